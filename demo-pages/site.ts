@@ -1,0 +1,121 @@
+// The demo marketing site: renders the server-side page for a URL, in place of the operator's CMS.
+// Every route of spec §2 lands in one of three widget templates (account, order, gift card);
+// the marketing pages (home, events, legal texts, 404) are rendered here from demo-pages/content/.
+import { Content } from './lib/content';
+import { faqPage, homePage } from './templates/home';
+import { eventListPage, eventPage } from './templates/events';
+import { accountPage, giftCardPage, orderPage } from './templates/widget-pages';
+import { notFoundPage, privacyPage, termsPage } from './templates/static-pages';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface SiteOptions {
+  /** Folder with the CMS content JSON files; defaults to demo-pages/content/. */
+  contentDir?: string;
+}
+
+type Handler = (content: Content, params: string[], url: URL) => RenderedPage | null;
+
+const ok = (html: string): RenderedPage => ({ status: 200, html });
+
+const ACCOUNT_TITLES: Record<string, string> = {
+  '': 'Mijn account',
+  login: 'Inloggen',
+  register: 'Account aanmaken',
+  gegevens: 'Mijn gegevens',
+  profiles: 'Profielen',
+};
+
+const ORDER_STEP_TITLES: Record<string, string> = {
+  '': 'Wie gaan er mee?',
+  extras: 'Extra’s kiezen',
+  summary: 'Controleren en betalen',
+};
+
+const GIFT_CARD_TITLES: Record<string, string> = {
+  '': 'Cadeaubon',
+  summary: 'Cadeaubon: overzicht',
+  succes: 'Bedankt voor je cadeaubon',
+  mislukt: 'Cadeaubon: betaling mislukt',
+};
+
+// [pattern, handler]: patterns match the normalised path; capture groups are path segments.
+const ROUTES: [RegExp, Handler][] = [
+  [/^\/$/, (c) => ok(homePage(c))],
+  [/^\/evenementen$/, (c) => ok(eventListPage(c))],
+  [
+    /^\/evenementen\/([^/]+)$/,
+    (c, [slug]) => {
+      const event = c.event(slug ?? '');
+      return event ? ok(eventPage(c, event)) : null;
+    },
+  ],
+  [/^\/algemene-voorwaarden$/, (c) => ok(termsPage(c))],
+  // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
+  [/^\/(?:privacy|privacybeleid)$/, (c) => ok(privacyPage(c))],
+  [/^\/veelgestelde-vragen$/, (c) => ok(faqPage(c))],
+
+  // spec §2: account routes, one template
+  [/^\/account(?:\/(login|register|gegevens|profiles))?$/, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page ?? ''] ?? ACCOUNT_TITLES['']!))],
+  [
+    /^\/account\/(?:forgot-password|set-password)$/,
+    // with a token the same route is the reset form (spec §2, alias /account/set-password)
+    (c, _params, url) => ok(accountPage(c, url.searchParams.get('token') ? 'Nieuw wachtwoord instellen' : 'Wachtwoord vergeten')),
+  ],
+  [/^\/account\/profiles\/[^/]+$/, (c) => ok(accountPage(c, 'Profiel bewerken'))],
+
+  // spec §2: order routes, one template. An unknown slug still gets the template: the widget
+  // checks the event and its stock and sends the visitor to /404 (spec §4 "Event availability").
+  [
+    /^\/order\/([^/]+)(?:\/(extras|summary))?$/,
+    (c, [slug, step]) => {
+      const event = c.event(slug ?? '');
+      const stepTitle = ORDER_STEP_TITLES[step ?? ''] ?? ORDER_STEP_TITLES['']!;
+      return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle));
+    },
+  ],
+  [/^\/(?:succes|success)$/, (c) => ok(orderPage(c, 'Bedankt voor je bestelling'))],
+  [/^\/(?:failed|mislukt)$/, (c) => ok(orderPage(c, 'Betaling mislukt'))],
+
+  // spec §2: gift-card routes, one template
+  [/^\/cadeaubon(?:\/(summary|succes|mislukt))?$/, (c, [page]) => ok(giftCardPage(c, GIFT_CARD_TITLES[page ?? ''] ?? GIFT_CARD_TITLES['']!))],
+];
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function createSite(options: SiteOptions = {}): { renderPage(url: URL): RenderedPage } {
+  const content = new Content(options.contentDir);
+  return {
+    renderPage(url: URL): RenderedPage {
+      // '/evenementen/' is '/evenementen'; the widgets' router treats a trailing slash the same way
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      for (const [pattern, handler] of ROUTES) {
+        const match = pattern.exec(path);
+        if (!match) continue;
+        const params = match.slice(1).map((p) => (p === undefined ? undefined : decodeSegment(p)));
+        if (params.includes(null)) break;
+        const page = handler(content, params as string[], url);
+        if (page) return page;
+        break;
+      }
+      // /404 is the explicit target for sold-out and finished events (spec §2); it answers 404 too
+      return { status: 404, html: notFoundPage(content) };
+    },
+  };
+}
+
+const site = createSite();
+
+/** Called by the server for every page request (see .tmp/CONTRACT.md "Server process"). */
+export function renderPage(url: URL): RenderedPage {
+  return site.renderPage(url);
+}

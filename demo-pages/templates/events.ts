@@ -1,0 +1,81 @@
+import { html, type SafeHtml } from '../lib/html';
+import type { Content, SiteEvent } from '../lib/content';
+import { sanitizeHtml } from '../lib/sanitize';
+import { formatPricePerChild } from '../../shared/format';
+import { icons } from './icons';
+import { layout } from './layout';
+import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, responsiveImage } from './parts';
+
+export function eventListPage(content: Content): string {
+  const events = content.events();
+  const upcoming = events.filter((e) => !e.ended);
+  const past = events.filter((e) => e.ended).reverse();
+  return layout(content, {
+    title: 'Evenementen',
+    description: 'Alle sportkampen, clinics en trainingsdagen van Sportkamp Vooruit op een rij.',
+    section: 'events',
+    body: html`<div class="page-intro">
+        <div class="container">
+          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Evenementen' }])}
+          <h1>Evenementen</h1>
+          <p class="page-intro__lead">Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.</p>
+        </div>
+      </div>
+      <section class="section section--alt" aria-labelledby="upcoming-title">
+        <div class="container">
+          <h2 id="upcoming-title" class="visually-hidden">Komende evenementen</h2>
+          ${upcoming.length > 0
+            ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>`
+            : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens.</p>`}
+        </div>
+      </section>
+      ${past.length > 0 &&
+      html`<section class="section" aria-labelledby="past-title">
+        <div class="container">
+          <h2 id="past-title">Afgelopen evenementen</h2>
+          <ul class="card-grid">${past.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>
+        </div>
+      </section>`}`,
+  });
+}
+
+/** spec §2 "Event sign-up block" / §4 "Event sign-up button", rendered by the server as the element's fallback. */
+export function signUpBlock(event: SiteEvent): SafeHtml {
+  const closed = closedLabel(event);
+  return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}">
+    <div class="event-signup">
+      <p class="event-signup__price">${formatPricePerChild(event.price)}</p>
+      ${closed
+        ? html`<button type="button" class="button button--large event-signup__button" disabled>${closed}</button>`
+        : html`<a class="button button--accent button--large event-signup__button" href="/order/${encodeURIComponent(event.slug)}">${event.labels.sign_up}</a>`}
+    </div>
+  </sport-event-signup>`;
+}
+
+export function eventPage(content: Content, event: SiteEvent): string {
+  const date = eventDate(event);
+  return layout(content, {
+    title: event.title,
+    description: [event.subtitle, date, event.location].filter(Boolean).join(' · ') || undefined,
+    section: 'events',
+    body: html`<article class="event">
+      ${event.image && html`<div class="event-hero">${responsiveImage(event.image, { sizes: '100vw', className: 'event-hero__image' })}</div>`}
+      <div class="container event__layout">
+        <div class="event__main">
+          ${breadcrumbs([{ href: '/', label: 'Home' }, { href: '/evenementen', label: 'Evenementen' }, { label: event.title }])}
+          <h1 class="event__title">${event.title}</h1>
+          ${event.subtitle && html`<p class="event__subtitle">${event.subtitle}</p>`}
+          <div class="event__description prose">${sanitizeHtml(event.description)}</div>
+        </div>
+        <aside class="event__aside" aria-label="Inschrijven">
+          <div class="event-panel">
+            ${eventFacts(event)}
+            ${event.free_shirt && html`<p class="event-panel__note">${icons.shirt}Inclusief gratis kampshirt</p>`}
+            ${signUpBlock(event)}
+            <p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>
+          </div>
+        </aside>
+      </div>
+    </article>`,
+  });
+}

@@ -1,0 +1,153 @@
+import { html, type SafeHtml } from '../lib/html';
+import type { Content, FaqItem, MediaItem } from '../lib/content';
+import { sanitizeHtml } from '../lib/sanitize';
+import { icons } from './icons';
+import { layout } from './layout';
+import { breadcrumbs, closedLabel, eventCard, responsiveImage } from './parts';
+
+const MAX_UPCOMING = 6;
+const HOME_FAQ_COUNT = 4;
+
+function hero(content: Content): SafeHtml {
+  const image = content.events().find((e) => e.image && !closedLabel(e))?.image ?? content.media().find((m) => m.image)?.image;
+  return html`<section class="hero" aria-labelledby="hero-title">
+    <div class="container hero__inner">
+      <div class="hero__text">
+        <p class="hero__eyebrow">Sportkampen · clinics · trainingsdagen</p>
+        <h1 id="hero-title" class="hero__title">Beter worden in je sport, met vrienden en veel plezier</h1>
+        <p class="hero__lead">Bij Sportkamp Vooruit trainen kinderen van 6 tot 16 jaar onder leiding van gediplomeerde trainers. In de vakanties, op zaterdag en altijd in kleine groepen.</p>
+        <p class="hero__actions">
+          <a class="button button--accent button--large" href="/evenementen">Bekijk de evenementen</a>
+          <a class="button button--on-dark button--large" href="/cadeaubon">${icons.gift}Geef een cadeaubon</a>
+        </p>
+      </div>
+      ${image && html`<div class="hero__media">${responsiveImage(image, { sizes: '(min-width: 900px) 45vw, 100vw', className: 'hero__image', decorative: true })}</div>`}
+    </div>
+  </section>`;
+}
+
+function highlights(): SafeHtml {
+  const items = [
+    { icon: icons.whistle, title: 'Gediplomeerde trainers', text: 'Ervaren trainers met een VOG, die weten hoe je kinderen laat groeien.' },
+    { icon: icons.people, title: 'Kleine groepen', text: 'Maximaal twaalf kinderen per trainer, ingedeeld op leeftijd en niveau.' },
+    { icon: icons.shirt, title: 'Eigen kampshirt', text: 'Bij veel evenementen bestel je een shirt mee, soms zelfs gratis.' },
+  ];
+  return html`<section class="section section--tight" aria-label="Waarom Sportkamp Vooruit">
+    <ul class="container highlights">
+      ${items.map((item) => html`<li class="highlight">${item.icon}<div><h2 class="highlight__title">${item.title}</h2><p>${item.text}</p></div></li>`)}
+    </ul>
+  </section>`;
+}
+
+function upcomingEvents(content: Content): SafeHtml {
+  const upcoming = content.events().filter((e) => !e.ended).slice(0, MAX_UPCOMING);
+  return html`<section class="section section--alt" aria-labelledby="upcoming-title">
+    <div class="container">
+      <div class="section__header">
+        <h2 id="upcoming-title">Binnenkort</h2>
+        <a class="section__more" href="/evenementen">Alle evenementen ${icons.arrowRight}</a>
+      </div>
+      ${upcoming.length > 0
+        ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>`
+        : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens, of geef alvast een <a href="/cadeaubon">cadeaubon</a>.</p>`}
+    </div>
+  </section>`;
+}
+
+function slide(item: MediaItem): SafeHtml {
+  return html`<li class="slide">
+    <figure class="slide__figure">
+      ${item.image && responsiveImage(item.image, { sizes: '(min-width: 1200px) 400px, (min-width: 768px) 45vw, 85vw', className: 'slide__image', lazy: true })}
+      ${(item.title || item.text) && html`<figcaption class="slide__caption">${item.title && html`<strong>${item.title}</strong>`} ${item.text}</figcaption>`}
+    </figure>
+  </li>`;
+}
+
+function mediaSlider(content: Content): SafeHtml | null {
+  const media = content.media();
+  if (media.length === 0) return null;
+  // Without script the slides are a horizontal scroll-snap list; the element adds arrows, bullets,
+  // keys and swipe (spec §2 "Slider"). Attribute values are explicit strings (DESIGN.md pitfalls: r2wc).
+  return html`<section class="section" aria-labelledby="media-title">
+    <div class="container">
+      <div class="section__header">
+        <h2 id="media-title">Zo ziet een kampdag eruit</h2>
+      </div>
+    </div>
+    <sport-slider bullets="true" custom-padding="true" autoplay="false">
+      <ul class="slider" aria-labelledby="media-title">
+        ${media.map(slide)}
+      </ul>
+    </sport-slider>
+  </section>`;
+}
+
+export function faqItem(item: FaqItem): SafeHtml {
+  // Without script the native <details> opens and closes the answer; the element adds the animation.
+  return html`<sport-faq-item faq-id="${item.id}">
+    <details class="faq-item">
+      <summary class="faq-item__question"><h3 class="faq-item__title">${item.question}</h3></summary>
+      <div class="faq-item__answer">${sanitizeHtml(item.answer)}</div>
+    </details>
+  </sport-faq-item>`;
+}
+
+function faq(content: Content): SafeHtml | null {
+  const items = content.faq();
+  if (items.length === 0) return null;
+  return html`<section class="section" aria-labelledby="faq-title">
+    <div class="container container--narrow">
+      <h2 id="faq-title">Veelgestelde vragen</h2>
+      <div class="faq-list">
+        ${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}
+      </div>
+      ${items.length > HOME_FAQ_COUNT && html`<p class="section__footer"><a href="/veelgestelde-vragen">Alle veelgestelde vragen ${icons.arrowRight}</a></p>`}
+    </div>
+  </section>`;
+}
+
+function giftCardTeaser(content: Content): SafeHtml {
+  const amounts = content.giftCardAmounts();
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  return html`<section class="section" aria-labelledby="gift-title">
+    <div class="container">
+      <div class="teaser">
+        <div class="teaser__icon">${icons.gift}</div>
+        <div class="teaser__text">
+          <h2 id="gift-title">Geef sportplezier cadeau</h2>
+          <p>Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van €${low},- tot €${high},-, direct per e-mail.</p>
+        </div>
+        <a class="button button--accent button--large teaser__action" href="/cadeaubon">Bestel een cadeaubon</a>
+      </div>
+    </div>
+  </section>`;
+}
+
+export function faqPage(content: Content): string {
+  const items = content.faq();
+  return layout(content, {
+    title: 'Veelgestelde vragen',
+    description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
+    section: 'faq',
+    body: html`<div class="page-intro">
+        <div class="container container--narrow">
+          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Veelgestelde vragen' }])}
+          <h1>Veelgestelde vragen</h1>
+          <p class="page-intro__lead">Staat je vraag er niet tussen? Mail ons via info@sportkampvooruit.example, dan helpen we je graag.</p>
+        </div>
+      </div>
+      <div class="section section--flush-top">
+        <div class="container container--narrow">
+          ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
+        </div>
+      </div>`,
+  });
+}
+
+export function homePage(content: Content): string {
+  return layout(content, {
+    section: 'home',
+    body: html`${hero(content)}${highlights()}${upcomingEvents(content)}${mediaSlider(content)}${faq(content)}${giftCardTeaser(content)}`,
+  });
+}

@@ -1,0 +1,70 @@
+// Small building blocks used by several page templates.
+import { attr, html, type SafeHtml } from '../lib/html';
+import type { HeaderImage, SiteEvent } from '../lib/content';
+import { formatDateRange, formatPricePerChild } from '../../shared/format';
+import { icons } from './icons';
+
+/** A responsive <img> over the CMS widths (spec §9: 375 … 2400). */
+export function responsiveImage(
+  image: HeaderImage,
+  options: { sizes: string; className?: string; lazy?: boolean; decorative?: boolean },
+): SafeHtml {
+  const sources = image.sources;
+  // src for browsers without srcset: the smallest source of at least 1200 px, else the largest
+  const fallback = sources.find((s) => s.width >= 1200) ?? sources[sources.length - 1];
+  return html`<img${attr('class', options.className)} src="${fallback?.url ?? ''}" srcset="${sources.map((s) => `${s.url} ${s.width}w`).join(', ')}" sizes="${options.sizes}" alt="${options.decorative ? '' : image.alt}"${attr('loading', options.lazy && 'lazy')} decoding="async">`;
+}
+
+export function eventDate(event: SiteEvent): string {
+  return formatDateRange(event.startDate, event.endDate);
+}
+
+export function isSoldOut(event: SiteEvent): boolean {
+  // spec §9: sold out at 0 or less. The page knows only the initial stock; the element checks the live stock.
+  return event.initial_stock <= 0;
+}
+
+/** The label of a closed sign-up, or null when the event is open (spec §4 "Event sign-up button"). */
+export function closedLabel(event: SiteEvent): string | null {
+  if (event.ended) return event.labels.ended;
+  if (isSoldOut(event)) return event.labels.sold_out;
+  return null;
+}
+
+export function eventFacts(event: SiteEvent): SafeHtml {
+  const date = eventDate(event);
+  const fact = (icon: SafeHtml, term: string, value: string) =>
+    value && html`<div class="event-facts__item"><dt>${icon}<span class="visually-hidden">${term}</span></dt><dd>${value}</dd></div>`;
+  return html`<dl class="event-facts">
+    ${fact(icons.calendar, 'Datum', date)}
+    ${fact(icons.pin, 'Locatie', event.location)}
+    ${fact(icons.people, 'Leeftijd', event.participantsAge)}
+  </dl>`;
+}
+
+export function eventCard(event: SiteEvent, headingLevel: 2 | 3 = 3): SafeHtml {
+  const closed = closedLabel(event);
+  const heading = `h${headingLevel}`;
+  return html`<article class="event-card${closed ? ' event-card--closed' : ''}">
+    <div class="event-card__media">
+      ${event.image ? responsiveImage(event.image, { sizes: '(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw', className: 'event-card__image', lazy: true, decorative: true }) : html`<div class="event-card__placeholder"></div>`}
+      ${closed && html`<span class="badge badge--muted event-card__badge">${closed}</span>`}
+    </div>
+    <div class="event-card__body">
+      <${heading} class="event-card__title"><a class="event-card__link" href="/evenementen/${encodeURIComponent(event.slug)}">${event.title}</a></${heading}>
+      ${event.subtitle && html`<p class="event-card__subtitle">${event.subtitle}</p>`}
+      ${eventFacts(event)}
+      <p class="event-card__footer"><span class="event-card__price">${formatPricePerChild(event.price)}</span><span class="event-card__more" aria-hidden="true">Bekijk ${icons.arrowRight}</span></p>
+    </div>
+  </article>`;
+}
+
+export function breadcrumbs(items: { href?: string; label: string }[]): SafeHtml {
+  return html`<nav class="breadcrumbs" aria-label="Kruimelpad">
+    <ol>
+      ${items.map((item) =>
+        item.href ? html`<li><a href="${item.href}">${item.label}</a></li>` : html`<li><span aria-current="page">${item.label}</span></li>`,
+      )}
+    </ol>
+  </nav>`;
+}

@@ -1,0 +1,52 @@
+// The three route-group templates of spec §2: each holds one widget that routes client-side
+// inside it. The fallback inside the element shows until the widget mounts (and is all a visitor
+// without script sees); React replaces it on mount.
+import { html, type SafeHtml } from '../lib/html';
+import type { Content } from '../lib/content';
+import { layout, type Section } from './layout';
+
+function fallback(heading: string, noScript: string): SafeHtml {
+  return html`<div class="widget-fallback">
+      <h1>${heading}</h1>
+      <p class="widget-fallback__loading"><span class="widget-fallback__spinner" aria-hidden="true"></span>Bezig met laden…</p>
+      <noscript><p class="widget-fallback__noscript">${noScript}</p></noscript>
+    </div>`;
+}
+
+function widgetPage(content: Content, options: { title: string; section: Section; element: SafeHtml; wide?: boolean }): string {
+  return layout(content, {
+    title: options.title,
+    section: options.section,
+    body: html`<div class="widget-page">
+      <div class="container${options.wide ? '' : ' container--medium'}">
+        ${options.element}
+      </div>
+    </div>`,
+  });
+}
+
+export function accountPage(content: Content, title: string): string {
+  return widgetPage(content, {
+    title,
+    section: 'account',
+    element: html`<sport-account>${fallback(title, 'Je account werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-account>`,
+  });
+}
+
+export function orderPage(content: Content, title: string): string {
+  return widgetPage(content, {
+    title,
+    section: 'order',
+    wide: true,
+    element: html`<sport-order>${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-order>`,
+  });
+}
+
+export function giftCardPage(content: Content, title: string): string {
+  return widgetPage(content, {
+    title,
+    section: 'giftCard',
+    wide: true,
+    element: html`<sport-gift-card>${fallback(title, 'Een cadeaubon bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-gift-card>`,
+  });
+}

@@ -1,0 +1,36 @@
+// `npm run test:e2e`: the end-to-end tests in the system Chromium against the real server on a fresh
+// temporary SQLite database and a free port (the server itself is started by Playwright's webServer).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const chromium = ensureChromium();
+const dir = mkdtempSync(join(tmpdir(), 'sport-e2e-'));
+const port = await freePort();
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  E2E_PORT: String(port),
+  E2E_DATABASE: join(dir, 'shop.sqlite'),
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+};
+const child = spawn('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
+child.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,105 @@
+// `npm run size`: the gzip size of every chunk, and for every demo page the total JavaScript it loads.
+// Fails (exit 1) when a budget is exceeded. Reads dist/meta.json written by build.mjs.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { renderPage } from '../demo-pages/site';
+
+interface Output {
+  imports: { path: string; kind: string }[];
+  entryPoint?: string;
+  bytes: number;
+}
+
+const KB = 1024;
+// Budgets (gzip). Foundation issue: loader ≤ 3 KB; a page without widget elements loads only the loader.
+// Order-flow issue: the order flow's own chunks ≤ 30 KB beyond the shared runtime.
+const LOADER_BUDGET = 3 * KB;
+const WIDGET_OWN_BUDGET: Record<string, number> = { 'sport-order': 30 * KB };
+
+// One URL per page template of the demo site (and the marketing pages).
+const demoPages = [
+  '/', '/evenementen', '/evenementen/__first__', '/404', '/algemene-voorwaarden',
+  '/account/login', '/order/__first__', '/cadeaubon',
+];
+
+const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, Output> };
+const outputs = meta.outputs;
+const gz = new Map<string, number>();
+const gzipOf = (path: string): number => {
+  if (!gz.has(path)) gz.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gz.get(path)!;
+};
+const jsFiles = Object.keys(outputs).filter((p) => p.endsWith('.js'));
+const loader = 'dist/widgets.js';
+
+/** tag → the chunk the loader imports for it (widgets/<tag>/element.ts). */
+const tagChunk = new Map<string, string>();
+for (const path of jsFiles) {
+  const match = outputs[path]!.entryPoint?.match(/^widgets\/(sport-[a-z0-9-]+)\/element\.tsx?$/);
+  if (match) tagChunk.set(match[1]!, path);
+}
+
+/** A chunk and everything it imports statically. */
+function closure(start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const imp of outputs[start]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && imp.path.endsWith('.js')) closure(imp.path, seen);
+  }
+  return seen;
+}
+
+const fmt = (n: number) => `${(n / KB).toFixed(1).padStart(7)} KB`;
+const failures: string[] = [];
+
+console.log('Chunks (gzip):');
+for (const path of jsFiles.sort((a, b) => gzipOf(b) - gzipOf(a))) {
+  const tag = [...tagChunk].find(([, p]) => p === path)?.[0];
+  const label = path === loader ? 'loader' : tag ? `<${tag}>` : outputs[path]!.entryPoint ? '' : 'shared';
+  console.log(`  ${fmt(gzipOf(path))}  ${path}  ${label}`);
+}
+if (gzipOf(loader) > LOADER_BUDGET) failures.push(`loader ${fmt(gzipOf(loader)).trim()} > ${LOADER_BUDGET / KB} KB`);
+
+// The shared runtime: chunks every widget chunk imports.
+const widgetClosures = [...tagChunk.values()].map((p) => closure(p));
+const sharedRuntime = widgetClosures.length
+  ? [...widgetClosures[0]!].filter((p) => widgetClosures.every((c) => c.has(p)) && !tagChunk.has(p) && ![...tagChunk.values()].includes(p))
+  : [];
+console.log(`\nShared runtime (in every widget's closure): ${fmt(sharedRuntime.reduce((s, p) => s + gzipOf(p), 0)).trim()}`);
+
+console.log('\nWidgets, own code beyond the shared runtime (gzip):');
+for (const [tag, path] of tagChunk) {
+  const own = [...closure(path)].filter((p) => !sharedRuntime.includes(p));
+  const total = own.reduce((s, p) => s + gzipOf(p), 0);
+  const budget = WIDGET_OWN_BUDGET[tag];
+  console.log(`  ${fmt(total)}  <${tag}>${budget ? `  (budget ${budget / KB} KB)` : ''}`);
+  if (budget && total > budget) failures.push(`<${tag}> own code ${fmt(total).trim()} > ${budget / KB} KB`);
+}
+
+const firstSlug = (() => {
+  try {
+    const events = JSON.parse(readFileSync('demo-pages/content/events.json', 'utf8')) as unknown;
+    const list = Array.isArray(events) ? events : (events as { events?: { slug: string }[] }).events;
+    return (list as { slug: string }[] | undefined)?.[0]?.slug ?? 'onbekend';
+  } catch {
+    return 'onbekend';
+  }
+})();
+
+console.log('\nDemo pages, total JavaScript loaded (gzip):');
+for (const template of demoPages) {
+  const url = template.replace('__first__', firstSlug);
+  const { html } = renderPage(new URL(url, 'http://localhost'));
+  const tags = [...tagChunk.keys()].filter((tag) => new RegExp(`<${tag}[\\s>]`).test(html));
+  const files = new Set([loader]);
+  for (const tag of tags) closure(tagChunk.get(tag)!, files);
+  const total = [...files].reduce((s, p) => s + gzipOf(p), 0);
+  console.log(`  ${fmt(total)}  ${url.padEnd(34)} ${tags.map((t) => `<${t}>`).join(' ') || '(no widget element: loader only)'}`);
+  if (!tags.length && files.size !== 1) failures.push(`${url} has no widget element but loads widget code`);
+}
+
+if (failures.length) {
+  console.error(`\nSize budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nAll size budgets met.');

@@ -1,0 +1,72 @@
+// Login, registration and password reset (spec §5, §7).
+import * as v from 'valibot';
+import { emailField } from './fields';
+import { firstNameField, lastNameField, userPhoneField } from './user';
+
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 255;
+
+export const LoginPayloadSchema = v.object({
+  email: emailField,
+  password: v.pipe(
+    v.string('Vul je wachtwoord in.'),
+    v.nonEmpty('Vul je wachtwoord in.'),
+    v.maxLength(PASSWORD_MAX_LENGTH, `Je wachtwoord is te lang. Gebruik maximaal ${PASSWORD_MAX_LENGTH} tekens.`),
+  ),
+});
+export type LoginPayload = v.InferInput<typeof LoginPayloadSchema>;
+
+const newPassword = v.pipe(
+  v.string('Kies een wachtwoord.'),
+  v.nonEmpty('Kies een wachtwoord.'),
+  v.minLength(PASSWORD_MIN_LENGTH, `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} tekens.`),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Je wachtwoord is te lang. Gebruik maximaal ${PASSWORD_MAX_LENGTH} tekens.`),
+);
+const passwordRepeat = v.pipe(
+  v.string('Herhaal je wachtwoord.'),
+  v.nonEmpty('Herhaal je wachtwoord.'),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Je wachtwoord is te lang. Gebruik maximaal ${PASSWORD_MAX_LENGTH} tekens.`),
+);
+export const PASSWORD_MISMATCH = 'De wachtwoorden zijn niet hetzelfde. Typ twee keer hetzelfde wachtwoord.';
+
+/** Laravel's 'confirmed' rule: the message goes on the password field. */
+const confirmed = <T extends { password: string; password_confirmation: string }>() =>
+  v.forward<T, v.CheckIssue<T>>(
+    v.check((input) => input.password === input.password_confirmation, PASSWORD_MISMATCH),
+    ['password'],
+  );
+
+export const RegisterPayloadSchema = v.pipe(
+  v.object({
+    email: emailField,
+    password: newPassword,
+    password_confirmation: passwordRepeat,
+    first_name: firstNameField,
+    last_name: lastNameField,
+    phone: userPhoneField,
+  }),
+  confirmed(),
+);
+export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
+
+export const ForgotPasswordPayloadSchema = v.object({ email: emailField });
+export type ForgotPasswordPayload = v.InferInput<typeof ForgotPasswordPayloadSchema>;
+
+export const ForgotPasswordAnswerSchema = v.object({ message: v.string() });
+export type ForgotPasswordAnswer = v.InferOutput<typeof ForgotPasswordAnswerSchema>;
+
+export const ResetPasswordPayloadSchema = v.pipe(
+  v.object({
+    token: v.pipe(
+      v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+      v.trim(),
+      v.nonEmpty('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+      v.maxLength(200, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+    ),
+    email: emailField,
+    password: newPassword,
+    password_confirmation: passwordRepeat,
+  }),
+  confirmed(),
+);
+export type ResetPasswordPayload = v.InferInput<typeof ResetPasswordPayloadSchema>;

@@ -1,0 +1,74 @@
+// Field schemas shared by the payload schemas of every area. Messages are Dutch, address the
+// reader with 'je', end with a period and say what to do (DESIGN.md "Texts and formatting").
+import * as v from 'valibot';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Longest text we accept in an ordinary field; longer input is answered with 422, never stored. */
+export const MAX_TEXT = 255;
+export const MAX_LONG_TEXT = 2000;
+
+/**
+ * A required text: trimmed, not empty, at most `max` characters.
+ * `subject` names the field the way a sentence needs it ('je voornaam').
+ */
+export function requiredText(subject: string, missing: string, max = MAX_TEXT) {
+  return v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+  );
+}
+
+/** An optional text: trimmed, may be empty, at most `max` characters. */
+export function optionalText(subject: string, max = MAX_TEXT) {
+  return v.pipe(
+    v.string(`Vul ${subject} in als tekst.`),
+    v.trim(),
+    v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+  );
+}
+
+export const emailField = v.pipe(
+  v.string('Vul je e-mailadres in.'),
+  v.trim(),
+  v.nonEmpty('Vul je e-mailadres in.'),
+  v.maxLength(MAX_TEXT, `Je e-mailadres is te lang. Gebruik maximaal ${MAX_TEXT} tekens.`),
+  v.email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'),
+);
+
+/** Digits with the usual separators: '06 12345678', '+31 (0)30-1234567'. */
+export function phoneField(missing: string) {
+  return v.pipe(
+    v.string(missing),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.maxLength(32, 'Dit telefoonnummer is te lang. Gebruik maximaal 32 tekens.'),
+    v.regex(/^\+?[0-9 ()\-.]{6,}$/, 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'),
+    v.check((s) => s.replace(/\D/g, '').length >= 6, 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'),
+  );
+}
+
+export const uuidField = (missing: string) =>
+  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(64, missing));
+
+/**
+ * A boolean that also takes the form values 'true'/'false' (spec §5: submitted form values
+ * 'true' and 'false' are converted to booleans).
+ */
+export function booleanField(message: string) {
+  return v.union(
+    [
+      v.boolean(message),
+      v.pipe(
+        v.picklist(['true', 'false', '1', '0'], message),
+        v.transform((s) => s === 'true' || s === '1'),
+      ),
+    ],
+    message,
+  );
+}
+
+/** Money as PHP number_format(x, 2) writes it: '1,234.50'. */
+export const moneyString = v.pipe(v.string(), v.regex(/^-?\d{1,3}(,\d{3})*\.\d{2}$/));

@@ -1,0 +1,37 @@
+// Checkout and orders (spec §7 POST /api/cart/checkout; contract GET /api/orders/{uuid}).
+import * as v from 'valibot';
+import { SHIRT_SIZES } from './cart';
+import { moneyString } from './fields';
+import { ProfileSchema } from './profile';
+
+export const ORDER_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CheckoutAnswerSchema = v.object({
+  /** where the browser goes next: the payment page, or the success page when nothing is left to pay */
+  payment_url: v.string(),
+  /** the order's uuid */
+  order: v.string(),
+});
+export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswerSchema>;
+
+export const OrderItemSchema = v.object({
+  profile: ProfileSchema,
+  with_shirt: v.boolean(),
+  shirt_size: v.picklist(SHIRT_SIZES),
+  price: moneyString,
+  shirt_price: moneyString,
+});
+export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+export const OrderSchema = v.object({
+  uuid: v.string(),
+  status: v.picklist(ORDER_STATUSES),
+  /** the event's external id */
+  event_uuid: v.string(),
+  items: v.array(OrderItemSchema),
+  base_amount: moneyString,
+  discount_amount: moneyString,
+  total_amount: moneyString,
+});
+export type Order = v.InferOutput<typeof OrderSchema>;

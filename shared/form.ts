@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { setSuccess } from './stores/ui';
+import { nl } from './nl';
+
+export type SubmitState = 'idle' | 'loading' | 'saved';
+
+/** spec §9 "Form success label: 2000 ms". */
+export const SAVED_LABEL_MS = 2000;
+
+/**
+ * Runs a form's action with the submit states of spec §4 "Form submit": loading, then on success
+ * 'Opgeslagen!' for 2 seconds and the success message (by default 'Actie is geslaagd').
+ * The action resolves false when it failed (its error is already on a channel); it never loses input.
+ */
+export function useSubmit(action: () => Promise<boolean>, successMessage: string | null = nl.actionSucceeded) {
+  const [state, setState] = useState<SubmitState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const submit = useCallback(async () => {
+    if (state === 'loading') return false;
+    setState('loading');
+    let ok: boolean;
+    try {
+      ok = await action();
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      setState('idle');
+      return false;
+    }
+    setState('saved');
+    if (successMessage) setSuccess(successMessage);
+    timer.current = setTimeout(() => setState('idle'), SAVED_LABEL_MS);
+    return true;
+  }, [action, state, successMessage]);
+  return { state, submit };
+}
+
+/** Converts submitted 'true'/'false' values to booleans (spec §5). */
+export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const [key, value] of new FormData(form).entries()) {
+    if (typeof value !== 'string') continue;
+    values[key] = value === 'true' ? true : value === 'false' ? false : value;
+  }
+  return values;
+}

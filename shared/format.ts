@@ -1,0 +1,57 @@
+// Money and dates (DESIGN.md "Texts and formatting"). Dates are shown in Europe/Amsterdam: that shows
+// the right day, which the old product approximated by adding one day (spec §4 "Event dates").
+const ZONE = 'Europe/Amsterdam';
+
+const money = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/** Parses an API amount such as '1,234.50' (PHP number_format: thousand commas, spec §9). */
+export function parseAmount(amount: string | number | null | undefined): number {
+  if (typeof amount === 'number') return amount;
+  if (!amount) return 0;
+  const value = Number(amount.replace(/,/g, ''));
+  return Number.isFinite(value) ? value : 0;
+}
+
+export function formatMoney(amount: string | number): string {
+  return money.format(parseAmount(amount));
+}
+
+/** 'EUR {price} per kind' (spec §9): a literal label, with the price as the CMS gives it. */
+export function formatPricePerChild(price: number | string): string {
+  const value = parseAmount(price);
+  const text = Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
+  return `EUR ${text} per kind`;
+}
+
+function parts(date: Date): { day: string; month: string; year: string } {
+  const found = new Intl.DateTimeFormat('nl-NL', { timeZone: ZONE, day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date);
+  const get = (type: string) => found.find((p) => p.type === type)?.value ?? '';
+  return { day: get('day'), month: get('month'), year: get('year') };
+}
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '14 juli 2027' in Europe/Amsterdam. */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const { day, month, year } = parts(date);
+  return `${day} ${month} ${year}`;
+}
+
+/** A date range with 't/m' when start and end fall on different local days (spec §4 "Event dates"). */
+export function formatDateRange(start: string | Date, end?: string | Date | null): string {
+  const from = toDate(start);
+  if (!from) return '';
+  const to = end ? toDate(end) : null;
+  const a = parts(from);
+  if (!to) return formatDate(from);
+  const b = parts(to);
+  if (a.day === b.day && a.month === b.month && a.year === b.year) return formatDate(from);
+  if (a.year !== b.year) return `${formatDate(from)} t/m ${formatDate(to)}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} t/m ${b.day} ${b.month} ${b.year}`;
+  return `${a.day} t/m ${b.day} ${b.month} ${b.year}`;
+}

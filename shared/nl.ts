@@ -1,0 +1,18 @@
+// Words used by several widgets (DESIGN.md "Texts and formatting").
+export const nl = {
+  next: 'Verder',
+  saved: 'Opgeslagen!',
+  actionSucceeded: 'Actie is geslaagd',
+  errorTitle: 'Er is iets foutgegaan',
+  successTitle: 'Succes',
+  loading: 'Bezig met laden…',
+  required: 'verplicht',
+  requiredHint: 'Velden met een * zijn verplicht.',
+  close: 'Sluiten',
+  networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+  timeoutError: 'De server reageert niet op tijd. Probeer het over een paar tellen opnieuw.',
+  malformedAnswer: 'Het antwoord van de server is onleesbaar. Probeer het later opnieuw.',
+  // spec §8 "If a submitted action throws, the form shows 'Something went wrong'", in Dutch
+  somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
+  unknownError: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
+} as const;

@@ -1,0 +1,41 @@
+// spec §2 "Navigation guard" step 4/5: the target path is stored as the redirect address and used after
+// login. It survives a page load (the order pages are another template than the login page), so it is
+// kept in sessionStorage. Only same-origin paths are accepted: an open redirect is a phishing tool.
+const KEY = 'sport-shop:redirect';
+export const DEFAULT_AFTER_LOGIN = '/account';
+
+/** A path on this site: one leading slash, not '//' or '/\' (which browsers read as another host). */
+export function isSafeRedirect(path: unknown): path is string {
+  if (typeof path !== 'string' || path.length === 0 || path.length > 2000) return false;
+  if (!path.startsWith('/')) return false;
+  if (path.startsWith('//') || path.startsWith('/\\')) return false;
+  // control characters and backslashes anywhere can be normalised into another origin by the URL parser
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  try {
+    const base = 'https://same.origin.invalid';
+    return new URL(path, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storeRedirect(path: string): void {
+  if (isSafeRedirect(path)) storage()?.setItem(KEY, path);
+}
+
+/** The stored address (then cleared), or /account. */
+export function takeRedirect(): string {
+  const store = storage();
+  const path = store?.getItem(KEY) ?? null;
+  store?.removeItem(KEY);
+  return isSafeRedirect(path) ? path : DEFAULT_AFTER_LOGIN;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { nl } from '../nl';
+
+interface MessageBoxProps {
+  messages: readonly string[];
+  /** move focus to the box when it appears (error summaries, DESIGN.md "Forms") */
+  focus?: boolean;
+}
+
+/** The general error box, titled 'Er is iets foutgegaan' (spec §8). */
+export function ErrorBox({ messages, focus = false }: MessageBoxProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus && messages.length) ref.current?.focus();
+  }, [focus, messages]);
+  return (
+    <div className="sport-alert sport-alert--error" role="alert" aria-live="assertive" ref={ref} tabIndex={-1} hidden={!messages.length}>
+      {messages.length > 0 && (
+        <>
+          <p className="sport-alert__title">{nl.errorTitle}</p>
+          {messages.length === 1 ? (
+            <p>{messages[0]}</p>
+          ) : (
+            <ul>
+              {messages.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The success box, titled 'Succes' (spec §8). */
+export function SuccessBox({ message }: { message: string | null }) {
+  return (
+    <div className="sport-alert sport-alert--success" role="status" aria-live="polite" hidden={!message}>
+      {message && (
+        <>
+          <p className="sport-alert__title">{nl.successTitle}</p>
+          <p>{message}</p>
+        </>
+      )}
+    </div>
+  );
+}

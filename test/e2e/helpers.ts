@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** axe-core finds no WCAG 2.1 AA violation on the current screen. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe-core WCAG 2.1 AA violations').toEqual([]);
+}
+
+/** A unique e-mail address per test run, so tests never collide on a shared database. */
+export function uniqueEmail(prefix = 'ouder'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`;
+}
+
+export const demoParent = { email: 'demo@example.nl', password: 'demo1234' };
+
+export async function logIn(page: Page, email = demoParent.email, password = demoParent.password): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, uniqueEmail } from './helpers';
+
+// Foundation issue: register → /account with the welcome line → logout → /account sends to login →
+// log in → back on /account. Real server, real SQLite, real Chromium.
+test('a new parent registers, logs out, is sent to login for /account, and logs in again', async ({ page }) => {
+  const email = uniqueEmail();
+  const password = 'geheim-wachtwoord-1';
+
+  await page.goto('/account/register');
+  await expect(page.getByRole('heading', { name: 'Account aanmaken' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Voornaam').fill('Sanne');
+  await page.getByLabel('Achternaam').fill('Jansen');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Telefoonnummer').fill('0612345678');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByLabel('Herhaal wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sanne Jansen' })).toBeVisible();
+  await expect(page.getByText('Je hebt nog geen tickets')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bekijk de evenementen' })).toHaveAttribute('href', '/evenementen');
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expectAccessible(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Welkom, Sanne Jansen' })).toBeVisible();
+});
+
+test('a registration the server refuses shows its Dutch message under the form and by the field, keeping the input', async ({ page }) => {
+  await page.goto('/account/register');
+  await page.getByLabel('Voornaam').fill('Piet');
+  await page.getByLabel('Achternaam').fill('Bakker');
+  await page.getByLabel('E-mailadres').fill('demo@example.nl');
+  await page.getByLabel('Telefoonnummer').fill('0612345678');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('lang-genoeg-1');
+  await page.getByLabel('Herhaal wachtwoord').fill('lang-genoeg-1');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Er is iets foutgegaan' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Voornaam')).toHaveValue('Piet');
+  await expectAccessible(page);
+});
+
+test('a page without widget elements loads no widget code beyond the loader', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/algemene-voorwaarden');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/dist/widgets.js']);
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// The end-to-end tests drive the system Chromium (no downloaded browser) against the real server on
+// a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT and E2E_DATABASE.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
+  outputDir: '../../test-results',
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    cwd: '../..',
+    url: `${baseURL}/api/csrf-cookie`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL },
+  },
+});

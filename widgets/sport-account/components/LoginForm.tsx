@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $formErrors } from '../../../shared/stores/ui';
+import { login } from '../../../shared/stores/session';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { Link } from '../../../shared/ui/Link';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+/** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { fields } = useStore($formErrors);
+  const { state, submit } = useSubmit(() => login({ email, password }), null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-login-title">
+      <h1 id="sport-login-title">{nl.login.title}</h1>
+      <p>{nl.login.intro}</p>
+      <form className="sport-form" onSubmit={onSubmit} noValidate={false}>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <Field label={nl.login.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
+        <Field label={nl.login.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={fields.password} />
+        <FormErrors />
+        <SubmitButton state={state} label={nl.login.submit} />
+      </form>
+      <p className="sport-account__links">
+        <Link href="/account/forgot-password">{nl.login.forgot}</Link>
+        <span>
+          {nl.login.noAccount} <Link href="/account/register">{nl.login.register}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

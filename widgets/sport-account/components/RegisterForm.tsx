@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $formErrors } from '../../../shared/stores/ui';
+import { register, type Registration } from '../../../shared/stores/session';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { Link } from '../../../shared/ui/Link';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+const empty: Registration = { email: '', password: '', password_confirmation: '', first_name: '', last_name: '', phone: '' };
+
+/** /account/register (spec §2, §5): every field required; success logs in (spec §4). */
+export function RegisterForm() {
+  const [values, setValues] = useState<Registration>(empty);
+  const { fields } = useStore($formErrors);
+  const { state, submit } = useSubmit(() => register(values), null);
+  const bind = (name: keyof Registration) => ({
+    name,
+    value: values[name],
+    required: true,
+    errors: fields[name],
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-register-title">
+      <h1 id="sport-register-title">{nl.register.title}</h1>
+      <p>{nl.register.intro}</p>
+      <form className="sport-form" onSubmit={onSubmit}>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <div className="sport-form__row">
+          <Field label={nl.register.firstName} autoComplete="given-name" {...bind('first_name')} />
+          <Field label={nl.register.lastName} autoComplete="family-name" {...bind('last_name')} />
+        </div>
+        <Field label={nl.register.email} type="email" autoComplete="email" {...bind('email')} />
+        <Field label={nl.register.phone} type="tel" autoComplete="tel" {...bind('phone')} />
+        <Field label={nl.register.password} type="password" autoComplete="new-password" minLength={8} hint={nl.register.passwordHint} {...bind('password')} />
+        <Field label={nl.register.passwordConfirmation} type="password" autoComplete="new-password" minLength={8} {...bind('password_confirmation')} />
+        <FormErrors />
+        <SubmitButton state={state} label={nl.register.submit} />
+      </form>
+      <p className="sport-account__links">
+        <span>
+          {nl.register.haveAccount} <Link href="/account/login">{nl.register.login}</Link>
+        </span>
+      </p>
+    </section>
+  );
+}
