@@ -1,25 +1,12 @@
-import { Client, fetchExchange } from '@urql/core';
-import { graphqlUrl } from '../config';
-
-let client: Client | null = null;
-
-/** The urql client for the CMS (POST /graphql). Created on first use so the page's <meta> is read. */
-export function cms(): Client {
-  client ??= new Client({
-    url: graphqlUrl(),
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    requestPolicy: 'network-only',
-    fetchOptions: { credentials: 'same-origin', headers: { 'Cache-Control': 'no-cache' } },
-  });
-  return client;
-}
-
-/** Runs a query and returns its data, throwing a readable error on failure. */
+/**
+ * Runs a CMS query (POST /graphql) and returns its data, throwing a readable error on failure.
+ * The urql client is imported on first use, so it lands in its own chunk.
+ */
 export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { cms } = await import('./urql');
   const result = await cms().query<T>(query, variables).toPromise();
   if (result.error) {
-    // a network failure becomes a TypeError so the error catalogue can say what to do
+    // a network failure becomes a TypeError, so the error catalogue (spec §8) says what to do
     if (result.error.networkError) throw new TypeError(result.error.networkError.message);
     throw new Error(result.error.message);
   }

@@ -1,15 +1,16 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { nl } from '../nl';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   name: string;
   errors?: readonly string[] | undefined;
   hint?: string;
+  /** show the '*' without making the field required (spec §5: club, team, position are labelled * but not required) */
+  marked?: boolean;
 }
 
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
-export function Field({ label, name, errors, hint, required, className, ...input }: FieldProps) {
+export function Field({ label, name, errors, hint, required, marked, className, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -18,12 +19,11 @@ export function Field({ label, name, errors, hint, required, className, ...input
     <div className={`sport-field${errors?.length ? ' sport-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className="sport-field__label">
         {label}
-        {required && (
+        {(required || marked) && (
           <span className="sport-field__required" aria-hidden="true">
             {' '}*
           </span>
         )}
-        {required && <span className="sport-visually-hidden"> ({nl.required})</span>}
       </label>
       {hint && (
         <p id={hintId} className="sport-field__hint">

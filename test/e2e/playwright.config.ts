@@ -15,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
-  outputDir: '../../test-results',
+  outputDir: `../../test-results/${port}`,
   use: {
     baseURL,
     locale: 'nl-NL',
