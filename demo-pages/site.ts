@@ -43,45 +43,46 @@ const GIFT_CARD_TITLES: Record<string, string> = {
 };
 
 // [pattern, handler]: patterns match the normalised path; capture groups are path segments.
+// Case-insensitive like the widgets' router (shared/router.ts), so both agree on every path.
 const ROUTES: [RegExp, Handler][] = [
-  [/^\/$/, (c) => ok(homePage(c))],
-  [/^\/evenementen$/, (c) => ok(eventListPage(c))],
+  [/^\/$/i, (c) => ok(homePage(c))],
+  [/^\/evenementen$/i, (c) => ok(eventListPage(c))],
   [
-    /^\/evenementen\/([^/]+)$/,
+    /^\/evenementen\/([^/]+)$/i,
     (c, [slug]) => {
       const event = c.event(slug ?? '');
       return event ? ok(eventPage(c, event)) : null;
     },
   ],
-  [/^\/algemene-voorwaarden$/, (c) => ok(termsPage(c))],
+  [/^\/algemene-voorwaarden$/i, (c) => ok(termsPage(c))],
   // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
-  [/^\/(?:privacy|privacybeleid)$/, (c) => ok(privacyPage(c))],
-  [/^\/veelgestelde-vragen$/, (c) => ok(faqPage(c))],
+  [/^\/(?:privacy|privacybeleid)$/i, (c) => ok(privacyPage(c))],
+  [/^\/veelgestelde-vragen$/i, (c) => ok(faqPage(c))],
 
   // spec §2: account routes, one template
-  [/^\/account(?:\/(login|register|gegevens|profiles))?$/, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page ?? ''] ?? ACCOUNT_TITLES['']!))],
+  [/^\/account(?:\/(login|register|gegevens|profiles))?$/i, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page?.toLowerCase() ?? ''] ?? ACCOUNT_TITLES['']!))],
   [
-    /^\/account\/(?:forgot-password|set-password)$/,
+    /^\/account\/(?:forgot-password|set-password)$/i,
     // with a token the same route is the reset form (spec §2, alias /account/set-password)
     (c, _params, url) => ok(accountPage(c, url.searchParams.get('token') ? 'Nieuw wachtwoord instellen' : 'Wachtwoord vergeten')),
   ],
-  [/^\/account\/profiles\/[^/]+$/, (c) => ok(accountPage(c, 'Profiel bewerken'))],
+  [/^\/account\/profiles\/[^/]+$/i, (c) => ok(accountPage(c, 'Profiel bewerken'))],
 
   // spec §2: order routes, one template. An unknown slug still gets the template: the widget
   // checks the event and its stock and sends the visitor to /404 (spec §4 "Event availability").
   [
-    /^\/order\/([^/]+)(?:\/(extras|summary))?$/,
+    /^\/order\/([^/]+)(?:\/(extras|summary))?$/i,
     (c, [slug, step]) => {
       const event = c.event(slug ?? '');
-      const stepTitle = ORDER_STEP_TITLES[step ?? ''] ?? ORDER_STEP_TITLES['']!;
+      const stepTitle = ORDER_STEP_TITLES[step?.toLowerCase() ?? ''] ?? ORDER_STEP_TITLES['']!;
       return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle));
     },
   ],
-  [/^\/(?:succes|success)$/, (c) => ok(orderPage(c, 'Bedankt voor je bestelling'))],
-  [/^\/(?:failed|mislukt)$/, (c) => ok(orderPage(c, 'Betaling mislukt'))],
+  [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Bedankt voor je bestelling'))],
+  [/^\/(?:failed|mislukt)$/i, (c) => ok(orderPage(c, 'Betaling mislukt'))],
 
   // spec §2: gift-card routes, one template
-  [/^\/cadeaubon(?:\/(summary|succes|mislukt))?$/, (c, [page]) => ok(giftCardPage(c, GIFT_CARD_TITLES[page ?? ''] ?? GIFT_CARD_TITLES['']!))],
+  [/^\/cadeaubon(?:\/(summary|succes|mislukt))?$/i, (c, [page]) => ok(giftCardPage(c, GIFT_CARD_TITLES[page?.toLowerCase() ?? ''] ?? GIFT_CARD_TITLES['']!))],
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -3,6 +3,7 @@
 // that are added later. Keep it tiny: budget 3 KB gzip (issue "Foundation").
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
+  'sport-order': () => import('./sport-order/element'),
 };
 
 const pending = new Set(Object.keys(chunks));
@@ -33,3 +34,5 @@ if (pending.size) {
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
+
+export {};

@@ -61,12 +61,11 @@ export function eventPage(content: Content, event: SiteEvent): string {
     body: html`<article class="event">
       ${event.image && html`<div class="event-hero">${responsiveImage(event.image, { sizes: '100vw', className: 'event-hero__image' })}</div>`}
       <div class="container event__layout">
-        <div class="event__main">
+        <header class="event__header">
           ${breadcrumbs([{ href: '/', label: 'Home' }, { href: '/evenementen', label: 'Evenementen' }, { label: event.title }])}
           <h1 class="event__title">${event.title}</h1>
           ${event.subtitle && html`<p class="event__subtitle">${event.subtitle}</p>`}
-          <div class="event__description prose">${sanitizeHtml(event.description)}</div>
-        </div>
+        </header>
         <aside class="event__aside" aria-label="Inschrijven">
           <div class="event-panel">
             ${eventFacts(event)}
@@ -75,6 +74,7 @@ export function eventPage(content: Content, event: SiteEvent): string {
             <p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>
           </div>
         </aside>
+        <div class="event__description prose">${sanitizeHtml(event.description)}</div>
       </div>
     </article>`,
   });

@@ -95,7 +95,7 @@ export function faqItem(item: FaqItem): SafeHtml {
 function faq(content: Content): SafeHtml | null {
   const items = content.faq();
   if (items.length === 0) return null;
-  return html`<section class="section" aria-labelledby="faq-title">
+  return html`<section class="section section--alt" aria-labelledby="faq-title">
     <div class="container container--narrow">
       <h2 id="faq-title">Veelgestelde vragen</h2>
       <div class="faq-list">

@@ -1,6 +1,7 @@
 // The page chrome every template shares: head with the widget bundle, skip link, header with the
 // navigation element (and its server-rendered fallback), main and the CMS footer.
 import { attr, html, type SafeHtml } from '../lib/html';
+import { isSafeUrl } from '../lib/sanitize';
 import type { Content } from '../lib/content';
 import { icons, logo, socialIcon } from './icons';
 
@@ -43,8 +44,10 @@ function navigation(section: Section): SafeHtml {
 }
 
 function footer(content: Content): SafeHtml {
-  const { footerTitle, footerLinks } = content.footer();
-  const socials = content.socials();
+  // CMS links are editor input: a javascript: URL must not become a link
+  const { footerTitle, footerLinks: links } = content.footer();
+  const footerLinks = links.filter((link) => isSafeUrl(link.url));
+  const socials = content.socials().filter((s) => isSafeUrl(s.socialUrl));
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
       <div class="container site-footer__grid">

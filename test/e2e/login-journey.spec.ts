@@ -66,3 +66,22 @@ test('a page without widget elements loads no widget code beyond the loader', as
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual(['/dist/widgets.js']);
 });
+
+test("the router never captures the host page's own links: they load their page", async ({ page }) => {
+  await page.goto('/account/login');
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  const navigation = page.waitForEvent('framenavigated');
+  await page.getByRole('banner').getByRole('link', { name: 'Evenementen' }).click();
+  await navigation;
+  await expect(page).toHaveURL(/\/evenementen$/);
+  await expect(page.locator('sport-account')).toHaveCount(0);
+});
+
+test('a link inside the account area moves client-side, without a page load', async ({ page }) => {
+  await page.goto('/account/login');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('link', { name: 'Maak een account aan' }).click();
+  await expect(page.getByRole('heading', { name: 'Account aanmaken' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/register$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
