@@ -31,22 +31,22 @@ export const PASSWORD_MISMATCH = 'De wachtwoorden zijn niet hetzelfde. Typ twee 
 
 /** Laravel's 'confirmed' rule: the message goes on the password field. */
 const confirmed = <T extends { password: string; password_confirmation: string }>() =>
-  v.forward<T, v.CheckIssue<T>>(
-    v.check((input) => input.password === input.password_confirmation, PASSWORD_MISMATCH),
-    ['password'],
-  );
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.password !== dataset.value.password_confirmation) {
+      const input = dataset.value;
+      addIssue({ message: PASSWORD_MISMATCH, path: [{ type: 'object', origin: 'value', input, key: 'password', value: input.password }] });
+    }
+  });
 
-export const RegisterPayloadSchema = v.pipe(
-  v.object({
-    email: emailField,
-    password: newPassword,
-    password_confirmation: passwordRepeat,
-    first_name: firstNameField,
-    last_name: lastNameField,
-    phone: userPhoneField,
-  }),
-  confirmed(),
-);
+const RegisterFields = v.object({
+  email: emailField,
+  password: newPassword,
+  password_confirmation: passwordRepeat,
+  first_name: firstNameField,
+  last_name: lastNameField,
+  phone: userPhoneField,
+});
+export const RegisterPayloadSchema = v.pipe(RegisterFields, confirmed<v.InferOutput<typeof RegisterFields>>());
 export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
 
 export const ForgotPasswordPayloadSchema = v.object({ email: emailField });
@@ -55,18 +55,16 @@ export type ForgotPasswordPayload = v.InferInput<typeof ForgotPasswordPayloadSch
 export const ForgotPasswordAnswerSchema = v.object({ message: v.string() });
 export type ForgotPasswordAnswer = v.InferOutput<typeof ForgotPasswordAnswerSchema>;
 
-export const ResetPasswordPayloadSchema = v.pipe(
-  v.object({
-    token: v.pipe(
-      v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-      v.trim(),
-      v.nonEmpty('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-      v.maxLength(200, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-    ),
-    email: emailField,
-    password: newPassword,
-    password_confirmation: passwordRepeat,
-  }),
-  confirmed(),
-);
+const ResetPasswordFields = v.object({
+  token: v.pipe(
+    v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+    v.trim(),
+    v.nonEmpty('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+    v.maxLength(200, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+  ),
+  email: emailField,
+  password: newPassword,
+  password_confirmation: passwordRepeat,
+});
+export const ResetPasswordPayloadSchema = v.pipe(ResetPasswordFields, confirmed<v.InferOutput<typeof ResetPasswordFields>>());
 export type ResetPasswordPayload = v.InferInput<typeof ResetPasswordPayloadSchema>;

@@ -1,6 +1,7 @@
 // The parent's own account (spec §3 "User", §7 GET/PUT /api/user).
 import * as v from 'valibot';
 import { phoneField, requiredText } from './fields';
+import { ProfileSchema } from './profile';
 
 export const UserSchema = v.object({
   uuid: v.string(),
@@ -23,3 +24,22 @@ export const UpdateUserPayloadSchema = v.object({
   phone: userPhoneField,
 });
 export type UpdateUserPayload = v.InferInput<typeof UpdateUserPayloadSchema>;
+
+/** A ticket of one child for one event (spec §3 "User event entry"). */
+export const TicketSchema = v.object({
+  uuid: v.string(),
+  profile: ProfileSchema,
+  feedback_text: v.nullable(v.string()),
+  trainer_name: v.nullable(v.string()),
+  /** URL of the trainer's photo */
+  trainer_photo: v.nullable(v.string()),
+});
+export type Ticket = v.InferOutput<typeof TicketSchema>;
+
+/** GET /api/user/events: one entry per event the parent has tickets for. */
+export const UserEventSchema = v.object({
+  /** the event's external id (CMS external_id) */
+  uuid: v.string(),
+  tickets: v.array(TicketSchema),
+});
+export type UserEvent = v.InferOutput<typeof UserEventSchema>;

@@ -1,0 +1,191 @@
+// The reference backend as a Hono app: createApp() opens (creates, migrates, seeds) the SQLite
+// file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
+import { fileURLToPath } from 'node:url';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { createHandler } from 'graphql-http/lib/use/fetch';
+import { renderPage as renderSitePage } from '../demo-pages/site';
+import { ContentStore } from './content';
+import type { AppEnv, Deps } from './context';
+import { openDatabase, type DB } from './db/database';
+import { seed } from './db/seed';
+import { syncEvents } from './domain/events';
+import { rootValue, schema } from './graphql/schema';
+import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
+import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
+import type { PaymentProvider } from './payments/provider';
+import { TestPaymentProvider } from './payments/test-provider';
+import { openApiDocument } from './openapi';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { devRoutes } from './routes/dev';
+import { eventRoutes } from './routes/events';
+import { giftCardRoutes } from './routes/gift-card';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { profileRoutes } from './routes/profiles';
+import { serveFile } from './routes/static';
+import { userRoutes } from './routes/user';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const MAX_BODY_BYTES = 100 * 1024;
+const WEBHOOK_PATH = '/api/payments/webhook';
+
+/**
+ * Reads and drops the rest of a refused body (up to 2 MB), so the client, still sending, gets the
+ * 413 answer instead of a reset connection. Bigger bodies just get the connection closed.
+ */
+async function drain(request: Request): Promise<void> {
+  try {
+    const reader = request.body?.getReader();
+    if (!reader) return;
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > 2 * 1024 * 1024) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // already read by the limiter (chunked upload): nothing to drain
+  }
+}
+
+export interface CreateAppOptions {
+  /** SQLite file (created with its folder), or ':memory:' */
+  database: string;
+  /** absolute base URL for mails and payment redirects; can be set later with setBaseUrl */
+  baseUrl?: string;
+  rootDir?: string;
+  contentDir?: string;
+  now?: () => number;
+  /** default: the test checkout on this server */
+  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl'>) => PaymentProvider;
+  renderPage?: (url: URL) => { status: number; html: string };
+  /** add the demo parent, codes… (default true) */
+  seed?: boolean;
+}
+
+export interface ShopApp {
+  app: Hono<AppEnv>;
+  fetch: (request: Request) => Promise<Response>;
+  db: DB;
+  deps: Deps;
+  setBaseUrl(url: string): void;
+  close(): void;
+}
+
+export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
+  const rootDir = options.rootDir ?? PROJECT_ROOT;
+  const db = openDatabase(options.database);
+  const content = new ContentStore(options.contentDir ?? `${rootDir}/demo-pages/content`);
+  const now = options.now ?? Date.now;
+  let baseUrl = (options.baseUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const app = new Hono<AppEnv>();
+
+  let eventsVersion = '';
+  const deps: Deps = {
+    db,
+    content,
+    now,
+    rootDir,
+    baseUrl: () => baseUrl,
+    payments: undefined as unknown as PaymentProvider,
+    dispatch: async (request) => app.fetch(request),
+    syncEvents: () => {
+      const version = content.eventsVersion();
+      if (version === eventsVersion) return;
+      syncEvents(db, content.events(), now());
+      eventsVersion = version;
+    },
+  };
+  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps);
+
+  deps.syncEvents();
+  if (options.seed !== false) await seed(db, now());
+  db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(now() - SESSION_LIFETIME_MS);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body(), err.status as 400, err.headers);
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ message: err.message || 'De aanvraag is ongeldig.' }, err.status);
+    }
+    console.error(err);
+    return c.json({ message: SERVER_ERROR }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
+
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: async (c) => {
+      await drain(c.req.raw);
+      return c.json({ message: TOO_LARGE }, 413);
+    },
+  });
+  app.use('/api/*', limit);
+  app.use('/graphql', limit);
+  app.use('/dev/*', limit);
+
+  // Sessions for the API and for pages (a page load hands out the cookies), not for files.
+  const session = sessionMiddleware(deps);
+  app.use('*', async (c, next) => {
+    const p = c.req.path;
+    if (p.startsWith('/dist/') || p.startsWith('/assets/') || p === '/graphql' || p.startsWith('/dev/') || p === WEBHOOK_PATH) {
+      return next();
+    }
+    return session(c, next);
+  });
+  app.use('/api/*', csrfMiddleware([WEBHOOK_PATH]));
+  app.use('/api/*', async (_c, next) => {
+    deps.syncEvents();
+    await next();
+  });
+
+  // --- API (spec §7, contract "Endpoints")
+  app.get('/api/csrf-cookie', (c) => c.body(null, 204));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/user', userRoutes(deps));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/events', eventRoutes(deps));
+  app.route('/api/cart', cartRoutes(deps));
+  app.route('/api/orders', orderRoutes(deps));
+  app.route('/api/gift-card', giftCardRoutes(deps));
+  app.route('/api/payments', paymentRoutes(deps));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.baseUrl())));
+  app.all('/api/*', (c) => c.json({ message: 'Dit adres bestaat niet in de API.' }, 404));
+
+  // --- CMS
+  const graphql = createHandler({ schema, rootValue: rootValue(content, now) });
+  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
+
+  // --- developer pages: mail outbox, test checkout
+  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null));
+  app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
+
+  // --- files and pages
+  const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
+    (await serveFile(c, dir, c.req.path.slice(prefix.length))) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
+  app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
+  app.get('/assets/*', files('/assets/', `${rootDir}/demo-pages/assets`));
+
+  const render = options.renderPage ?? renderSitePage;
+  app.get('*', (c) => {
+    const page = render(new URL(c.req.url));
+    return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
+  });
+
+  return {
+    app,
+    fetch: async (request) => app.fetch(request),
+    db,
+    deps,
+    setBaseUrl: (url) => {
+      baseUrl = url.replace(/\/+$/, '');
+    },
+    close: () => db.close(),
+  };
+}

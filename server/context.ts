@@ -1,0 +1,25 @@
+// What every route needs, passed explicitly (no globals), so tests can run several apps at once.
+import type { ContentStore } from './content';
+import type { DB } from './db/database';
+import type { PaymentProvider } from './payments/provider';
+import type { Session } from './http/session';
+
+export interface Deps {
+  db: DB;
+  content: ContentStore;
+  payments: PaymentProvider;
+  /** milliseconds since the epoch; replaceable in tests (reset-token expiry, reservations) */
+  now: () => number;
+  /** absolute base for links in mails and payment redirects, without trailing slash */
+  baseUrl: () => string;
+  /** project root: dist/ and demo-pages/ live here */
+  rootDir: string;
+  /** sends a request through this app in-process (the test provider's webhook call) */
+  dispatch: (request: Request) => Promise<Response>;
+  /** makes sure the events table matches events.json */
+  syncEvents: () => void;
+}
+
+export interface AppEnv {
+  Variables: { session: Session };
+}

@@ -1,0 +1,113 @@
+// The parent's cart: stored per parent, priced on every read from the current event prices.
+import type { Cart } from '../../shared/contract/cart';
+import type { ShirtSize } from '../../shared/contract/cart';
+import type { DB } from '../db/database';
+import { formatMoney } from '../lib/money';
+import { checkGiftCard, checkVoucher, type GiftCardRow, type VoucherRow } from './codes';
+import { findEventById, type EventRow } from './events';
+import { findProfileById, type ProfileRow } from './profiles';
+
+export interface CartLine {
+  event: EventRow;
+  profile: ProfileRow;
+  with_shirt: boolean;
+  shirt_size: ShirtSize;
+}
+
+export interface StoredCart {
+  lines: CartLine[];
+  coupon_code: string | null;
+  giftcard_code: string | null;
+}
+
+interface CartItemRow {
+  event_id: number;
+  profile_id: number;
+  with_shirt: number;
+  shirt_size: ShirtSize;
+}
+
+export function loadCart(db: DB, userId: number): StoredCart {
+  const cart = db.prepare('SELECT coupon_code, giftcard_code FROM carts WHERE user_id = ?').get(userId) as
+    | { coupon_code: string | null; giftcard_code: string | null }
+    | undefined;
+  const rows = db
+    .prepare('SELECT event_id, profile_id, with_shirt, shirt_size FROM cart_items WHERE user_id = ? ORDER BY position, rowid')
+    .all(userId) as CartItemRow[];
+  const lines: CartLine[] = [];
+  for (const r of rows) {
+    const event = findEventById(db, r.event_id);
+    const profile = findProfileById(db, r.profile_id);
+    if (event && profile) lines.push({ event, profile, with_shirt: r.with_shirt === 1, shirt_size: r.shirt_size });
+  }
+  return { lines, coupon_code: cart?.coupon_code ?? null, giftcard_code: cart?.giftcard_code ?? null };
+}
+
+/** spec §2 step 2: a free shirt costs €0; a shirt only costs something when chosen. */
+export const shirtCents = (line: Pick<CartLine, 'with_shirt'> & { event: Pick<EventRow, 'free_shirt' | 'shirt_price_cents'> }) =>
+  line.with_shirt && line.event.free_shirt !== 1 ? line.event.shirt_price_cents : 0;
+
+export interface Pricing {
+  base: number;
+  voucherCents: number;
+  giftCardCents: number;
+  total: number;
+  voucher: VoucherRow | null;
+  giftCard: GiftCardRow | null;
+}
+
+/**
+ * base = tickets + shirts; the voucher takes its amount off (never below 0); the gift card pays
+ * what it can of the rest. Codes that are no longer valid count as absent here; the cart call
+ * and checkout report them.
+ */
+export function priceCart(db: DB, cart: StoredCart, now: number, exceptOrderId = 0): Pricing {
+  const base = cart.lines.reduce((sum, l) => sum + l.event.price_cents + shirtCents(l), 0);
+  let rest = base;
+  let voucher: VoucherRow | null = null;
+  let voucherCents = 0;
+  if (cart.coupon_code) {
+    const check = checkVoucher(db, cart.coupon_code, now);
+    if (check.ok) {
+      voucher = check.row;
+      voucherCents = Math.min(check.available, rest);
+      rest -= voucherCents;
+    }
+  }
+  let giftCard: GiftCardRow | null = null;
+  let giftCardCents = 0;
+  if (cart.giftcard_code) {
+    const check = checkGiftCard(db, cart.giftcard_code, now, exceptOrderId);
+    if (check.ok) {
+      giftCard = check.row;
+      giftCardCents = Math.min(check.available, rest);
+      rest -= giftCardCents;
+    }
+  }
+  return { base, voucherCents, giftCardCents, total: rest, voucher, giftCard };
+}
+
+export function cartAnswer(db: DB, userId: number, now: number): Cart {
+  const cart = loadCart(db, userId);
+  const p = priceCart(db, cart, now);
+  return {
+    items: cart.lines.map((l) => ({
+      product_id: l.event.uuid,
+      profile_id: l.profile.uuid,
+      with_shirt: l.with_shirt,
+      free_shirt: l.event.free_shirt === 1,
+      shirt_size: l.shirt_size,
+      price: formatMoney(l.event.price_cents),
+      shirt_price: formatMoney(shirtCents(l)),
+    })),
+    meta: {
+      base_amount: formatMoney(p.base),
+      cart_amount: formatMoney(p.total),
+      discount_amount: formatMoney(p.base - p.total),
+      coupon_code: p.voucher ? p.voucher.code : null,
+      giftcard_code: p.giftCard ? p.giftCard.code : null,
+      coupon_amount: formatMoney(p.voucherCents),
+      giftcard_amount: formatMoney(p.giftCardCents),
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Every mail goes to the outbox table; /dev/mail shows it (DESIGN.md "Reference backend").
+import type { DB } from '../db/database';
+import { escapeHtml } from '../lib/html';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** paragraphs of plain text; a line that is a URL becomes a link in the HTML version */
+  paragraphs: string[];
+}
+
+export interface MailRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string;
+  created_at: number;
+}
+
+const URL_RE = /https?:\/\/[^\s<>"]+/g;
+
+export function sendMail(db: DB, now: number, mail: Mail): void {
+  const text = mail.paragraphs.join('\n\n');
+  const links = [...new Set(text.match(URL_RE) ?? [])];
+  const body = mail.paragraphs
+    .map((p) => `<p>${escapeHtml(p).replace(URL_RE, (u) => `<a href="${u}">${u}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>\n${body}\n</body></html>`;
+  db.prepare('INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    mail.to,
+    mail.subject,
+    text,
+    html,
+    JSON.stringify(links),
+    now,
+  );
+}
+
+export function listMails(db: DB): Array<{ id: number; to: string; subject: string; text: string; html: string; links: string[]; created_at: string }> {
+  const rows = db.prepare('SELECT * FROM mails ORDER BY id DESC LIMIT 200').all() as MailRow[];
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    links: JSON.parse(r.links) as string[],
+    created_at: new Date(r.created_at).toISOString(),
+  }));
+}

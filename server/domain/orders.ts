@@ -1,0 +1,270 @@
+// Checkout and what happens when a payment ends (spec §4 "Order flow"; contract checkout/orders).
+import type { Order, OrderStatus } from '../../shared/contract/order';
+import type { ShirtSize } from '../../shared/contract/cart';
+import type { FieldErrors } from '../../shared/contract/validation';
+import type { Deps } from '../context';
+import type { DB } from '../db/database';
+import { uuid } from '../lib/crypto';
+import { formatEuro, formatMoney } from '../lib/money';
+import { HttpError, invalid } from '../http/errors';
+import { mollieValue, type PaymentStatus } from '../payments/provider';
+import { loadCart, priceCart, shirtCents } from './cart';
+import { checkGiftCard, checkVoucher } from './codes';
+import { findEventById, heldPlaces, isEnded } from './events';
+import { sendMail } from './mail';
+import { findProfileById, toProfile } from './profiles';
+import { findUserById } from './users';
+
+/**
+ * How long an unpaid order holds its places. A little longer than the test provider's payment
+ * lifetime (30 min), so a payment that is still payable always has its places.
+ */
+export const RESERVATION_MS = 35 * 60 * 1000;
+
+export const CART_EMPTY = 'Je winkelwagen is leeg. Kies eerst een of meer kinderen.';
+export const NOT_ENOUGH_PLACES = 'Er zijn niet genoeg plaatsen meer vrij voor dit evenement.';
+export const EVENT_ENDED = 'Dit evenement is afgelopen. Je kunt je er niet meer voor inschrijven.';
+export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.';
+export const shirtSizeMissing = (name: string) => `Kies een shirtmaat voor ${name}.`;
+
+export interface OrderRow {
+  id: number;
+  uuid: string;
+  user_id: number;
+  event_id: number;
+  status: OrderStatus;
+  base_cents: number;
+  voucher_cents: number;
+  giftcard_cents: number;
+  total_cents: number;
+  voucher_id: number | null;
+  gift_card_id: number | null;
+  reserved_until: number;
+}
+
+interface OrderItemRow {
+  id: number;
+  order_id: number;
+  profile_id: number;
+  with_shirt: number;
+  shirt_size: ShirtSize;
+  free_shirt: number;
+  price_cents: number;
+  shirt_price_cents: number;
+}
+
+const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
+const orderItems = (db: DB, orderId: number) =>
+  db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
+
+export async function checkout(deps: Deps, userId: number): Promise<{ payment_url: string; order: string }> {
+  const { db } = deps;
+  const now = deps.now();
+  const cart = loadCart(db, userId);
+  const first = cart.lines[0];
+  if (!first) throw new HttpError(422, CART_EMPTY, { items: [CART_EMPTY] });
+  const event = first.event; // the cart holds one event (POST /api/cart keeps it so)
+
+  const errors: FieldErrors = {};
+  cart.lines.forEach((line, i) => {
+    if (line.with_shirt && line.shirt_size === 'none') errors[`items.${i}.shirt_size`] = [shirtSizeMissing(line.profile.first_name)];
+  });
+  if (isEnded(event, now)) errors.items = [EVENT_ENDED];
+  if (cart.coupon_code) {
+    const check = checkVoucher(db, cart.coupon_code, now);
+    if (!check.ok) errors.coupon_code = [check.message];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+
+  const orderUuid = uuid();
+  const placed = db
+    .transaction(() => {
+      // A new checkout replaces the parent's unpaid one (they went back from the payment page):
+      // its places and gift-card amount are released first.
+      const replaced = db
+        .prepare(
+          `SELECT o.id, p.provider_id FROM orders o LEFT JOIN payments p ON p.order_id = o.id
+           WHERE o.user_id = ? AND o.status = 'open'`,
+        )
+        .all(userId) as Array<{ id: number; provider_id: string | null }>;
+      for (const o of replaced) db.prepare("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?").run(now, o.id);
+
+      if (cart.giftcard_code) {
+        const check = checkGiftCard(db, cart.giftcard_code, now);
+        if (!check.ok) throw invalid({ giftcard_code: [check.message] });
+      }
+      // Read inside the IMMEDIATE transaction: no other checkout can take places in between.
+      const current = findEventById(db, event.id) ?? event;
+      const remaining = current.initial_stock - heldPlaces(db, current.id, now);
+      if (remaining < cart.lines.length) throw new HttpError(422, NOT_ENOUGH_PLACES, { items: [NOT_ENOUGH_PLACES] });
+
+      const pricing = priceCart(db, cart, now);
+      const orderId = Number(
+        db
+          .prepare(
+            `INSERT INTO orders (uuid, user_id, event_id, status, base_cents, voucher_cents, giftcard_cents, total_cents,
+               voucher_id, gift_card_id, reserved_until, created_at, updated_at)
+             VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            orderUuid,
+            userId,
+            current.id,
+            pricing.base,
+            pricing.voucherCents,
+            pricing.giftCardCents,
+            pricing.total,
+            pricing.voucher?.id ?? null,
+            pricing.giftCard?.id ?? null,
+            now + RESERVATION_MS,
+            now,
+            now,
+          ).lastInsertRowid,
+      );
+      const insertItem = db.prepare(
+        `INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const line of cart.lines) {
+        insertItem.run(orderId, line.profile.id, line.with_shirt ? 1 : 0, line.shirt_size, current.free_shirt, current.price_cents, shirtCents({ ...line, event: current }));
+      }
+      // Nothing left to pay (the gift card covers all): paid at once, no payment page.
+      if (pricing.total === 0) applyOrderStatus(deps, orderId, 'paid');
+      return { orderId, total: pricing.total, replaced };
+    })
+    .immediate();
+
+  for (const o of placed.replaced) {
+    if (o.provider_id) await deps.payments.cancelPayment?.(o.provider_id).catch(() => undefined);
+  }
+
+  const base = deps.baseUrl();
+  if (placed.total === 0) return { payment_url: `${base}/succes?order=${orderUuid}`, order: orderUuid };
+
+  const paymentUuid = uuid();
+  const count = cart.lines.length;
+  let created: { id: string; checkoutUrl: string };
+  try {
+    created = await deps.payments.createPayment({
+      amount: { currency: 'EUR', value: mollieValue(placed.total) },
+      description: `Inschrijving ${event.title} (${count} ${count === 1 ? 'kind' : 'kinderen'})`,
+      redirectUrl: `${base}/api/payments/${paymentUuid}/return`,
+      webhookUrl: `${base}/api/payments/webhook`,
+      metadata: { order: orderUuid },
+    });
+  } catch (err) {
+    console.error('createPayment failed', err);
+    db.prepare("UPDATE orders SET status = 'failed', updated_at = ? WHERE id = ? AND status = 'open'").run(deps.now(), placed.orderId);
+    throw new HttpError(502, PAYMENT_START_FAILED);
+  }
+  db.prepare(
+    `INSERT INTO payments (uuid, provider, provider_id, order_id, amount_cents, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+  ).run(paymentUuid, deps.payments.name, created.id, placed.orderId, placed.total, now, now);
+  return { payment_url: created.checkoutUrl, order: orderUuid };
+}
+
+/**
+ * Applies a payment status to an order. Call inside a transaction. Idempotent: a repeated status
+ * changes nothing. paid → tickets, cart cleared, gift card and voucher used, confirmation mail;
+ * failed/canceled/expired → the places are released (an order holds places only while
+ * open/pending/paid). A paid order never goes back.
+ */
+export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentStatus): void {
+  const { db } = deps;
+  const order = findOrder(db, orderId);
+  if (!order || order.status === status || order.status === 'paid') return;
+  const now = deps.now();
+  if (status === 'paid') {
+    // Also from canceled/expired: the money has arrived, so the order counts.
+    db.prepare("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(now, now, orderId);
+    const items = orderItems(db, orderId);
+    const insertTicket = db.prepare(
+      `INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    const removeFromCart = db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id = ? AND profile_id = ?');
+    for (const item of items) {
+      insertTicket.run(uuid(), item.id, order.user_id, order.event_id, item.profile_id, now);
+      removeFromCart.run(order.user_id, order.event_id, item.profile_id);
+    }
+    db.prepare('UPDATE carts SET coupon_code = NULL, giftcard_code = NULL, updated_at = ? WHERE user_id = ?').run(now, order.user_id);
+    if (order.gift_card_id !== null && order.giftcard_cents > 0) {
+      db.prepare('UPDATE gift_cards SET balance_cents = MAX(0, balance_cents - ?), updated_at = ? WHERE id = ?').run(
+        order.giftcard_cents,
+        now,
+        order.gift_card_id,
+      );
+    }
+    if (order.voucher_id !== null) db.prepare('UPDATE vouchers SET uses = uses + 1 WHERE id = ?').run(order.voucher_id);
+    sendOrderConfirmation(deps, order, items);
+    return;
+  }
+  if (status === 'open') return;
+  if (status === 'pending') {
+    if (order.status === 'open') db.prepare("UPDATE orders SET status = 'pending', updated_at = ? WHERE id = ?").run(now, orderId);
+    return;
+  }
+  if (order.status === 'open' || order.status === 'pending') {
+    db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').run(status, now, orderId);
+  }
+}
+
+function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[]): void {
+  const user = findUserById(deps.db, order.user_id);
+  const event = findEventById(deps.db, order.event_id);
+  if (!user || !event) return;
+  const lines = items.map((item) => {
+    const p = findProfileById(deps.db, item.profile_id);
+    const name = p ? `${p.first_name} ${p.last_name}` : 'Deelnemer';
+    const shirt = item.with_shirt ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}` : '';
+    return `- ${name}: ${formatEuro(item.price_cents)}${shirt}`;
+  });
+  const totals = [`Subtotaal: ${formatEuro(order.base_cents)}`];
+  if (order.voucher_cents > 0) totals.push(`Korting: -${formatEuro(order.voucher_cents)}`);
+  if (order.giftcard_cents > 0) totals.push(`Betaald met cadeaubon: -${formatEuro(order.giftcard_cents)}`);
+  totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  sendMail(deps.db, deps.now(), {
+    to: user.email,
+    subject: `Bevestiging van je inschrijving: ${event.title}`,
+    paragraphs: [
+      `Hoi ${user.first_name},`,
+      `Bedankt voor je inschrijving voor ${event.title}${event.location ? ` in ${event.location}` : ''}. We hebben je betaling ontvangen.`,
+      lines.join('\n'),
+      totals.join('\n'),
+      'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
+      `${deps.baseUrl()}/account`,
+      `Bestelnummer: ${order.uuid}`,
+      'Sportieve groet,\nHet sportkampenteam',
+    ],
+  });
+}
+
+export function findOwnOrder(db: DB, userId: number, orderUuid: string): OrderRow | undefined {
+  return db.prepare('SELECT * FROM orders WHERE uuid = ? AND user_id = ?').get(orderUuid, userId) as OrderRow | undefined;
+}
+
+export function toOrder(db: DB, order: OrderRow): Order {
+  const event = findEventById(db, order.event_id);
+  return {
+    uuid: order.uuid,
+    status: order.status,
+    event_uuid: event?.uuid ?? '',
+    items: orderItems(db, order.id).flatMap((item) => {
+      const profile = findProfileById(db, item.profile_id);
+      return profile
+        ? [
+            {
+              profile: toProfile(profile),
+              with_shirt: item.with_shirt === 1,
+              shirt_size: item.shirt_size,
+              price: formatMoney(item.price_cents),
+              shirt_price: formatMoney(item.shirt_price_cents),
+            },
+          ]
+        : [];
+    }),
+    base_amount: formatMoney(order.base_cents),
+    discount_amount: formatMoney(order.base_cents - order.total_cents),
+    total_amount: formatMoney(order.total_cents),
+  };
+}

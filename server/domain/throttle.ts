@@ -1,0 +1,27 @@
+// Login throttling: 5 failed tries per e-mail address + IP within a minute (contract), counted in
+// SQLite so it holds across restarts and processes.
+import type { DB } from '../db/database';
+
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOGIN_WINDOW_MS = 60 * 1000;
+
+/** Seconds until the next try is allowed, or 0 when trying is allowed now. */
+export function loginRetryAfter(db: DB, key: string, now: number): number {
+  const rows = db
+    .prepare('SELECT attempted_at FROM login_attempts WHERE throttle_key = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
+    .pluck()
+    .all(key, now - LOGIN_WINDOW_MS, MAX_LOGIN_ATTEMPTS) as number[];
+  if (rows.length < MAX_LOGIN_ATTEMPTS) return 0;
+  // The oldest of the last five failures must leave the window before another try.
+  const oldest = rows[rows.length - 1] ?? now;
+  return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
+}
+
+export function recordFailedLogin(db: DB, key: string, now: number): void {
+  db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now);
+  db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(now - 24 * 60 * 60 * 1000);
+}
+
+export function clearLoginAttempts(db: DB, key: string): void {
+  db.prepare('DELETE FROM login_attempts WHERE throttle_key = ?').run(key);
+}

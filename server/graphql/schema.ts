@@ -1,0 +1,132 @@
+// The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json.
+import type { ContentEvent, ContentStore } from '../content';
+import { graphqlLib } from './graphql-lib';
+
+export const typeDefs = /* GraphQL */ `
+  type ImageSource { width: Int!, url: String! }
+  type HeaderImage { alt: String!, sources: [ImageSource!]! }
+  type Block { blockTitle: String, blockSubTitle: String, blockText: String, underText: String }
+  type ShirtImage { url: String! }
+  type EventLabels { ended: String!, sold_out: String!, sign_up: String! }
+
+  type Event {
+    id: ID!
+    external_id: String!
+    "live, disabled, pending or expired"
+    status: String!
+    title: String
+    subtitle: String
+    slug: String
+    url: String
+    "ISO 8601 with offset"
+    startDate: String
+    endDate: String
+    "end in Europe/Amsterdam local time, 'YYYY-MM-DDTHH:mm:ss' without offset"
+    endDateLocal: String
+    location: String
+    participantsAge: String
+    price: Float!
+    free_shirt: Boolean!
+    initial_stock: Int!
+    shirtTitle: String
+    shirtPrice: Float!
+    shirtImage: [ShirtImage!]!
+    "ISO timestamp when the event has ended, else null"
+    eventFinished: String
+    ended: Boolean!
+    photoAndVideoEnvironment: String
+    labels: EventLabels!
+    "HTML"
+    description: String
+    image: HeaderImage
+  }
+
+  type OrderFlow { headerImage: HeaderImage, textCards: [Block!]!, textSucces: Block, textFailed: Block }
+  type GiftCardOption { amount: Int! }
+  type GiftCardFlow {
+    headerImage: HeaderImage
+    headerContent: Block
+    giftcardOptions: [GiftCardOption!]!
+    textCards: [Block!]!
+    textSucces: Block
+    textFailed: Block
+  }
+  type Social { socialUrl: String!, fontAwesomeIcon: String!, label: String! }
+  type FooterLink { title: String!, url: String! }
+  type FooterLinkItem { footerLink: FooterLink! }
+  type FooterNavigation { footerTitle: String!, footerLinks: [FooterLinkItem!]! }
+  type FaqItem { id: ID!, question: String!, "HTML" answer: String! }
+  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String }
+  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String }
+
+  type Query {
+    event(slug: String!): Event
+    eventsByExternalIds(ids: [String!]!): [Event!]!
+    events: [Event!]!
+    orderFlow: OrderFlow!
+    giftCardFlow: GiftCardFlow!
+    socials: [Social!]!
+    footerNavigation: FooterNavigation!
+    faqItems: [FaqItem!]!
+    sliderMedia: [SliderMedia!]!
+    videos: [Video!]!
+  }
+`;
+
+export const schema = graphqlLib.buildSchema(typeDefs);
+
+const localFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toLocal(iso: string): string | null {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? localFormat.format(t).replace(' ', 'T') : null;
+}
+
+/** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
+export function toGraphqlEvent(e: ContentEvent, now: number) {
+  const end = Date.parse(e.endDate);
+  const ended = e.ended || (Number.isFinite(end) && end < now);
+  return {
+    ...e,
+    endDateLocal: toLocal(e.endDate),
+    ended,
+    eventFinished: ended ? new Date(Number.isFinite(end) ? end : now).toISOString() : null,
+  };
+}
+
+const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
+
+export function rootValue(content: ContentStore, now: () => number) {
+  const events = () => content.events().sort(byStart);
+  return {
+    event: ({ slug }: { slug: string }) => {
+      const e = events().find((x) => x.slug === slug);
+      return e ? toGraphqlEvent(e, now()) : null;
+    },
+    eventsByExternalIds: ({ ids }: { ids: string[] }) =>
+      events()
+        .filter((e) => ids.includes(e.external_id))
+        .map((e) => toGraphqlEvent(e, now())),
+    events: () => events().map((e) => toGraphqlEvent(e, now())),
+    orderFlow: () => content.orderFlow(),
+    giftCardFlow: () => {
+      const flow = content.giftCardFlow();
+      // spec §9: the default amounts when the CMS gives none
+      return { ...flow, giftcardOptions: content.giftCardAmounts().map((amount) => ({ amount })) };
+    },
+    socials: () => content.socials(),
+    footerNavigation: () => content.footerNavigation(),
+    faqItems: () => content.faqItems(),
+    sliderMedia: () => content.sliderMedia(),
+    videos: () => content.videos(),
+  };
+}

@@ -1,0 +1,121 @@
+// Cookie sessions stored in SQLite, with Laravel's CSRF scheme: the token sits in the session and
+// in a JS-readable XSRF-TOKEN cookie; mutating /api calls echo it in X-XSRF-TOKEN (contract).
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv, Deps } from '../context';
+import { randomToken, safeEqual } from '../lib/crypto';
+import { HttpError, SESSION_EXPIRED, unauthorized } from './errors';
+
+export const SESSION_COOKIE = 'shop_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Idle lifetime, Laravel's default of 120 minutes. */
+export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
+/** last_seen_at is written at most once a minute, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface Session {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+  lastSeenAt: number;
+}
+
+interface SessionRow {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  last_seen_at: number;
+}
+
+function setSessionCookies(c: Context, deps: Deps, session: Session): void {
+  const secure = deps.baseUrl().startsWith('https:');
+  const maxAge = SESSION_LIFETIME_MS / 1000;
+  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge });
+  setCookie(c, XSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
+}
+
+function createSession(deps: Deps, userId: number | null, csrfToken = randomToken(30)): Session {
+  const now = deps.now();
+  const session: Session = { id: randomToken(30), userId, csrfToken, lastSeenAt: now };
+  deps.db
+    .prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)')
+    .run(session.id, userId, csrfToken, now, now);
+  return session;
+}
+
+function loadSession(deps: Deps, id: string): Session | null {
+  const row = deps.db.prepare('SELECT id, user_id, csrf_token, last_seen_at FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  if (!row) return null;
+  if (row.last_seen_at + SESSION_LIFETIME_MS < deps.now()) {
+    deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+    return null;
+  }
+  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at };
+}
+
+/** Loads the session or starts a new one (both cookies set). */
+export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const id = getCookie(c, SESSION_COOKIE);
+    let session = id && id.length < 100 ? loadSession(deps, id) : null;
+    if (!session) {
+      session = createSession(deps, null);
+      setSessionCookies(c, deps, session);
+    } else {
+      const now = deps.now();
+      if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+        deps.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, session.id);
+        session.lastSeenAt = now;
+        setSessionCookies(c, deps, session); // slide the cookies' Max-Age too
+      } else if (getCookie(c, XSRF_COOKIE) !== session.csrfToken) {
+        setSessionCookies(c, deps, session);
+      }
+    }
+    c.set('session', session);
+    await next();
+  };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** 419 when X-XSRF-TOKEN does not match the session's token. `exempt` paths skip the check. */
+export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (MUTATING.has(c.req.method) && !exempt.includes(c.req.path)) {
+      let header = c.req.header('x-xsrf-token') ?? '';
+      try {
+        header = decodeURIComponent(header); // the cookie value may arrive URL-encoded, as with axios
+      } catch {
+        header = '';
+      }
+      if (!header || !safeEqual(header, c.get('session').csrfToken)) throw new HttpError(419, SESSION_EXPIRED);
+    }
+    await next();
+  };
+}
+
+/**
+ * Logs the user in on a fresh session id (against session fixation). The CSRF token is kept, as
+ * Laravel's session()->regenerate() does, so a page that already read the cookie keeps working.
+ */
+export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number): void {
+  const old = c.get('session');
+  deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(old.id);
+  const session = createSession(deps, userId, old.csrfToken);
+  c.set('session', session);
+  setSessionCookies(c, deps, session);
+}
+
+/** Ends the session; the visitor continues on a new anonymous session with a new CSRF token. */
+export function endSession(c: Context<AppEnv>, deps: Deps): void {
+  deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(c.get('session').id);
+  const session = createSession(deps, null);
+  c.set('session', session);
+  setSessionCookies(c, deps, session);
+}
+
+export function requireUserId(c: Context<AppEnv>): number {
+  const id = c.get('session').userId;
+  if (id === null) throw unauthorized();
+  return id;
+}

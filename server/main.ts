@@ -1,0 +1,38 @@
+// Starts the reference backend: env PORT (default 3000; 0 = any free port), DATABASE (default
+// data/shop.sqlite), BASE_URL (default http://localhost:PORT), MOLLIE_API_KEY (optional: pay with
+// Mollie instead of the test checkout; MOLLIE_API_BASE overrides https://api.mollie.com).
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { PROJECT_ROOT, createApp } from './app';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
+import { MolliePaymentProvider } from './payments/mollie-provider';
+
+const port = Number(process.env.PORT ?? 3000);
+const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
+
+const mollieKey = process.env.MOLLIE_API_KEY;
+const shop = await createApp({
+  database,
+  baseUrl: process.env.BASE_URL,
+  // default: the test checkout at /dev/checkout/{id}
+  paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
+});
+
+const server = serve({ fetch: shop.app.fetch, port }, (info: AddressInfo) => {
+  const local = `http://localhost:${info.port}`;
+  shop.setBaseUrl(process.env.BASE_URL || local);
+  console.log(`Demo-site: ${local}`);
+  console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`Mail-outbox: ${local}/dev/mail`);
+});
+
+const stop = () => {
+  server.close(() => {
+    shop.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 2000).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

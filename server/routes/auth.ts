@@ -1,0 +1,108 @@
+// spec §7 auth calls; contract "Endpoints".
+import { Hono } from 'hono';
+import { ForgotPasswordPayloadSchema, LoginPayloadSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '../../shared/contract/auth';
+import type { AppEnv, Deps } from '../context';
+import { sendMail } from '../domain/mail';
+import { consumeResetToken, createResetToken } from '../domain/password-resets';
+import { clearLoginAttempts, loginRetryAfter, recordFailedLogin } from '../domain/throttle';
+import { createUser, findUserByEmail, normalizeEmail, toUser } from '../domain/users';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/crypto';
+import { parseBody } from '../http/body';
+import { clientIp } from '../http/client-ip';
+import { HttpError, fieldError } from '../http/errors';
+import { endSession, startUserSession } from '../http/session';
+
+export const WRONG_CREDENTIALS =
+  'Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer je gegevens of vraag een nieuw wachtwoord aan.';
+export const EMAIL_TAKEN = 'Dit e-mailadres is al in gebruik. Log in of kies een ander e-mailadres.';
+export const FORGOT_PASSWORD_SENT =
+  'Als dit e-mailadres bij ons bekend is, hebben we je een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in je spam.';
+export const RESET_INVALID = 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.';
+
+export const tooManyAttempts = (seconds: number) =>
+  `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
+
+export function authRoutes(deps: Deps) {
+  const r = new Hono<AppEnv>();
+  const { db } = deps;
+
+  r.post('/login', async (c) => {
+    const input = await parseBody(c, LoginPayloadSchema);
+    const key = `${normalizeEmail(input.email)}|${clientIp(c)}`;
+    const wait = loginRetryAfter(db, key, deps.now());
+    if (wait > 0) {
+      const message = tooManyAttempts(wait);
+      throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
+    }
+    const user = findUserByEmail(db, input.email);
+    // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
+    const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      recordFailedLogin(db, key, deps.now());
+      throw fieldError('email', WRONG_CREDENTIALS);
+    }
+    clearLoginAttempts(db, key);
+    startUserSession(c, deps, user.id);
+    return c.json({ data: toUser(user) });
+  });
+
+  r.post('/register', async (c) => {
+    const input = await parseBody(c, RegisterPayloadSchema);
+    if (findUserByEmail(db, input.email)) throw fieldError('email', EMAIL_TAKEN);
+    const user = await createUser(db, input, deps.now());
+    if (!user) throw fieldError('email', EMAIL_TAKEN);
+    startUserSession(c, deps, user.id);
+    return c.json({ data: toUser(user) }, 201);
+  });
+
+  r.post('/logout', (c) => {
+    endSession(c, deps);
+    return c.body(null, 204);
+  });
+
+  // The same answer whether or not the address exists, so the form cannot test addresses.
+  r.post('/forgot-password', async (c) => {
+    const input = await parseBody(c, ForgotPasswordPayloadSchema);
+    const user = findUserByEmail(db, input.email);
+    if (user) {
+      const token = createResetToken(db, user.id, deps.now());
+      if (token) {
+        const link = `${deps.baseUrl()}/account/set-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        sendMail(db, deps.now(), {
+          to: user.email,
+          subject: 'Kies een nieuw wachtwoord',
+          paragraphs: [
+            `Hoi ${user.first_name},`,
+            'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
+            link,
+            'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
+            'Sportieve groet,\nHet sportkampenteam',
+          ],
+        });
+      }
+    }
+    return c.json({ data: { message: FORGOT_PASSWORD_SENT } });
+  });
+
+  // On success the parent is logged in here and every other session of the account ends.
+  r.post('/reset-password', async (c) => {
+    const input = await parseBody(c, ResetPasswordPayloadSchema);
+    const user = findUserByEmail(db, input.email);
+    const hash = await hashPassword(input.password);
+    const ok =
+      !!user &&
+      db
+        .transaction(() => {
+          if (!consumeResetToken(db, user.id, input.token, deps.now())) return false;
+          db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, deps.now(), user.id);
+          db.prepare('DELETE FROM sessions WHERE user_id = ?').run(user.id);
+          return true;
+        })
+        .immediate();
+    if (!user || !ok) throw fieldError('email', RESET_INVALID);
+    startUserSession(c, deps, user.id);
+    return c.json({ data: toUser(user) });
+  });
+
+  return r;
+}

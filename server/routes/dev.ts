@@ -1,0 +1,121 @@
+// Developer pages: the mail outbox (/dev/mail, /dev/mail.json) and the test payment provider's
+// checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo.
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../context';
+import { listMails } from '../domain/mail';
+import { safeEqual } from '../lib/crypto';
+import { escapeHtml } from '../lib/html';
+import { formatEuro } from '../lib/money';
+import type { PaymentStatus } from '../payments/provider';
+import type { TestPaymentProvider } from '../payments/test-provider';
+import { readBody } from '../http/body';
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1d2b3a; }
+  main { max-width: 46rem; margin: 2rem auto; padding: 0 1rem; }
+  article, .card { background: #fff; border-radius: .5rem; padding: 1rem 1.25rem; margin-bottom: 1rem; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+  h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
+  .meta { color: #5b6775; font-size: .9rem; margin: 0 0 .75rem; }
+  pre { white-space: pre-wrap; font: inherit; margin: 0; }
+  a { color: #0b6e4f; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0; }
+  .buttons { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: 1rem; }
+  button { font: inherit; padding: .6rem 1.1rem; border-radius: .4rem; border: 0; cursor: pointer; color: #fff; }
+  button[value=paid] { background: #0b6e4f; } button[value=failed] { background: #b3261e; }
+  button[value=canceled] { background: #5b6775; } button[value=expired] { background: #8a5a00; }
+  .note { background: #fff8e1; border-left: 4px solid #f5b700; padding: .5rem .75rem; }
+</style></head>
+<body><main>${body}</main></body></html>`;
+
+const STATUS_LABELS: Record<string, string> = {
+  paid: 'Betaald',
+  failed: 'Mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+};
+
+export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/mail.json', (c) => c.json(listMails(deps.db), 200, { 'Cache-Control': 'no-store' }));
+
+  r.get('/mail', (c) => {
+    const mails = listMails(deps.db);
+    const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'medium' });
+    const list = mails.length
+      ? mails
+          .map(
+            (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">Aan ${escapeHtml(m.to)} · ${escapeHtml(time.format(new Date(m.created_at)))}</p>
+  <pre>${escapeHtml(m.text).replace(/https?:\/\/[^\s<>"]+/g, (u) => `<a href="${u}">${u}</a>`)}</pre>
+</article>`,
+          )
+          .join('\n')
+      : '<p class="card">Er zijn nog geen e-mails verstuurd.</p>';
+    return c.html(
+      page('Uitgaande e-mail', `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${list}`),
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+
+  if (!testProvider) return r;
+
+  r.get('/checkout/:id', (c) => {
+    const payment = testProvider.find(c.req.param('id'));
+    if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
+    const head = `<h1>Testbetaling</h1>
+<div class="card">
+  <p class="meta">${escapeHtml(payment.description)}</p>
+  <p class="amount">${escapeHtml(formatEuro(payment.amount_cents))}</p>`;
+    if (payment.status !== 'open') {
+      return c.html(
+        page('Testbetaling', `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(STATUS_LABELS[payment.status] ?? payment.status)}</strong>.</p>
+  <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`),
+      );
+    }
+    return c.html(
+      page('Testbetaling', `${head}
+  <p class="note">Dit is de testbetaalpagina van de demo-server: er wordt geen echt geld afgeschreven. Kies de uitkomst van de betaling.</p>
+  <form method="post">
+    <input type="hidden" name="token" value="${escapeHtml(payment.form_token)}">
+    <div class="buttons">
+      ${(['paid', 'failed', 'canceled', 'expired'] as const).map((s) => `<button type="submit" name="status" value="${s}">${STATUS_LABELS[s]}</button>`).join('\n      ')}
+    </div>
+  </form>
+</div>`),
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+
+  // The form carries the payment's own secret token (only on the page above), so another site
+  // cannot post an outcome. Then, like the real provider: store, call the webhook, redirect.
+  r.post('/checkout/:id', async (c) => {
+    const payment = testProvider.find(c.req.param('id'));
+    if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
+    const body = await readBody(c).catch(() => ({}));
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const token = typeof fields.token === 'string' ? fields.token : '';
+    const status = typeof fields.status === 'string' ? fields.status : '';
+    if (!safeEqual(token, payment.form_token)) return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
+    if (!(status in STATUS_LABELS)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
+    if (testProvider.setStatus(payment.id, status as PaymentStatus)) {
+      const response = await deps.dispatch(
+        new Request(payment.webhook_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ id: payment.id }).toString(),
+        }),
+      );
+      if (!response.ok) console.error(`test provider: webhook answered ${response.status}`);
+    }
+    return c.redirect(payment.redirect_url, 303);
+  });
+
+  return r;
+}
