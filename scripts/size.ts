@@ -6,6 +6,7 @@ import { renderPage } from '../demo-pages/site';
 
 interface Output {
   imports: { path: string; kind: string }[];
+  inputs: Record<string, { bytesInOutput: number }>;
   entryPoint?: string;
   bytes: number;
 }
@@ -97,6 +98,19 @@ for (const template of demoPages) {
   console.log(`  ${fmt(total)}  ${url.padEnd(34)} ${tags.map((t) => `<${t}>`).join(' ') || '(no widget element: loader only)'}`);
   if (!tags.length && files.size !== 1) failures.push(`${url} has no widget element but loads widget code`);
 }
+
+// One copy per page (DESIGN.md "Stores and logic"): React, the stores and the HTTP client must each
+// sit in exactly one chunk, or two widgets on a page would not share session and cart.
+const singletons = /^(node_modules\/(react|react-dom|nanostores|@nanostores\/[^/]+|ky|@r2wc\/[^/]+)\/|shared\/(stores\/|http\.ts|router\.ts|guard\.ts))/;
+const homes = new Map<string, string[]>();
+for (const path of jsFiles) {
+  for (const [input, { bytesInOutput }] of Object.entries(outputs[path]!.inputs)) {
+    if (bytesInOutput > 0 && singletons.test(input)) homes.set(input, [...(homes.get(input) ?? []), path]);
+  }
+}
+const duplicated = [...homes].filter(([, paths]) => paths.length > 1);
+console.log(`\nSingle copy per page: ${homes.size} modules of React, r2wc, nanostores, ky and shared stores/http/router checked, ${duplicated.length} duplicated.`);
+for (const [input, paths] of duplicated) failures.push(`${input} is in ${paths.length} chunks: ${paths.join(', ')}`);
 
 if (failures.length) {
   console.error(`\nSize budget exceeded:\n  ${failures.join('\n  ')}`);

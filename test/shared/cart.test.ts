@@ -1,0 +1,311 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allTasks, cleanStores, keepMount } from 'nanostores';
+import {
+  $cart,
+  addToCart,
+  applyGiftCard,
+  applyVoucher,
+  cartBrowser,
+  cartMessages,
+  checkout,
+  holdsOtherEvent,
+  isHttpUrl,
+  isNextEnabledAfterAdd,
+  loadCart,
+  openEventCart,
+  removeFromCart,
+  resetCart,
+  summaryTotals,
+  upsertItems,
+} from '../../shared/stores/cart';
+import { $error } from '../../shared/stores/ui';
+import type { Cart, CartItem } from '../../shared/contract/cart';
+
+// spec §4 "Cart" and "Summary totals", with fetch stubbed at the network edge by a small fake of the
+// cart API of the contract (upsert by product_id + profile_id, one event per cart).
+const EVENT = 'de9a7b5e-52df-41d4-9474-cde4ad35960e';
+const OTHER_EVENT = '9bb778c9-7454-4a36-bfbb-6763700c3211';
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function item(profile_id: string, extra: Partial<CartItem> = {}): CartItem {
+  return { product_id: EVENT, profile_id, with_shirt: false, free_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00', ...extra };
+}
+
+function cartOf(items: CartItem[], meta: Partial<Cart['meta']> = {}): Cart {
+  const base = items.reduce((sum, i) => sum + Number(i.price.replace(/,/g, '')), 0).toFixed(2);
+  return {
+    items,
+    meta: { base_amount: base, cart_amount: base, discount_amount: '0.00', coupon_code: null, giftcard_code: null, coupon_amount: '0.00', giftcard_amount: '0.00', ...meta },
+  };
+}
+
+/** The fake server: its cart, the calls it saw, and an optional override per call. */
+let serverItems: CartItem[];
+let calls: Call[];
+let override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
+
+function fakeServer(call: Call): Response {
+  const { method, path, body } = call;
+  if (method === 'GET' && path === '/api/cart') return json(200, { data: cartOf(serverItems) });
+  if (method === 'DELETE' && path === '/api/cart') {
+    serverItems = [];
+    return json(200, { data: cartOf([]) });
+  }
+  if (method === 'POST' && path === '/api/cart') {
+    const added = (body as { items: CartItem[] }).items.map((i) => item(i.profile_id, { ...i, product_id: i.product_id }));
+    serverItems = upsertItems(serverItems, added);
+    return json(200, { data: cartOf(serverItems) });
+  }
+  const remove = /^\/api\/cart\/items\/([^/]+)\/([^/]+)$/.exec(path);
+  if (method === 'DELETE' && remove) {
+    serverItems = serverItems.filter((i) => !(i.product_id === remove[1] && i.profile_id === remove[2]));
+    return json(200, { data: cartOf(serverItems) });
+  }
+  return json(404, { message: 'Niet gevonden.' });
+}
+
+beforeEach(() => {
+  serverItems = [];
+  calls = [];
+  override = null;
+  document.cookie = 'XSRF-TOKEN=test-token';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const call: Call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
+      calls.push(call);
+      return (await override?.(call)) ?? fakeServer(call);
+    }),
+  );
+  resetCart();
+  $error.set([]);
+  keepMount($cart);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetCart();
+  cleanStores($cart, $error);
+});
+
+const mutations = () => calls.filter((c) => c.method !== 'GET');
+
+describe('adding: replace or append (spec §4)', () => {
+  it('appends an item of a new child and replaces the item of a child already in the cart', () => {
+    const a = item('child-a');
+    const b = item('child-b');
+    expect(upsertItems([a], [b]).map((i) => i.profile_id)).toEqual(['child-a', 'child-b']);
+    const replaced = upsertItems([a, b], [item('child-a', { with_shirt: true, shirt_size: 'M' })]);
+    expect(replaced).toHaveLength(2);
+    expect(replaced[0]).toMatchObject({ profile_id: 'child-a', with_shirt: true, shirt_size: 'M' });
+  });
+
+  it('starts a new cart when an item of another event is added', () => {
+    expect(upsertItems([item('child-a')], [item('child-b', { product_id: OTHER_EVENT })])).toEqual([item('child-b', { product_id: OTHER_EVENT })]);
+  });
+
+  it('shows an added child at once, sends the item, and then shows the cart the server confirmed', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    override = async (call) => {
+      if (call.method === 'POST') await gate;
+      return undefined;
+    };
+    const done = addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+    expect($cart.get().loading).toBe(true);
+    release();
+    expect(await done).toBe(true);
+    await allTasks();
+    expect(mutations()).toEqual([
+      { method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }] } },
+    ]);
+    expect($cart.get()).toMatchObject({ loading: false, meta: { cart_amount: '189.00' } });
+  });
+
+  it('adding the same child again replaces its item instead of adding a second one', async () => {
+    await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }]);
+    await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: true, shirt_size: 'S' }]);
+    await allTasks();
+    expect($cart.get().items).toHaveLength(1);
+    expect($cart.get().items[0]).toMatchObject({ with_shirt: true, shirt_size: 'S' });
+  });
+
+  it('a refused add puts the server message on the general channel and shows the cart as the server has it', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    override = (call) => (call.method === 'POST' ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } }) : undefined);
+    expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }])).toBe(false);
+    await allTasks();
+    expect($error.get()).toEqual(['Sanne is al ingeschreven voor dit evenement.']);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+  });
+});
+
+describe('removing (spec §4)', () => {
+  it('removes one child of several with DELETE /api/cart/items/{product_id}/{profile_id}', async () => {
+    serverItems = [item('child-a'), item('child-b')];
+    await loadCart();
+    expect(await removeFromCart(EVENT, 'child-a')).toBe(true);
+    await allTasks();
+    expect(mutations()).toEqual([{ method: 'DELETE', path: `/api/cart/items/${EVENT}/child-a`, body: undefined }]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-b']);
+  });
+
+  it('removing the last item clears the cart locally with no call', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    calls = [];
+    expect(await removeFromCart(EVENT, 'child-a')).toBe(true);
+    await allTasks();
+    expect(calls).toEqual([]);
+    expect($cart.get().items).toEqual([]);
+    expect($cart.get().meta.cart_amount).toBe('0.00');
+  });
+
+  it('after a local clear the next cart call first empties the server cart, so the removed child never comes back', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    await removeFromCart(EVENT, 'child-a');
+    await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }]);
+    await allTasks();
+    expect(mutations().map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/cart', 'POST /api/cart']);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-b']);
+  });
+});
+
+describe('the next page after an add (spec §4)', () => {
+  it('is enabled unless an item has a shirt without a size', () => {
+    expect(isNextEnabledAfterAdd([item('a'), item('b', { with_shirt: true, shirt_size: 'M' })])).toBe(true);
+    expect(isNextEnabledAfterAdd([item('a'), item('b', { with_shirt: true, shirt_size: 'none' })])).toBe(false);
+    expect(isNextEnabledAfterAdd([item('a', { with_shirt: false, shirt_size: 'none' })])).toBe(true);
+  });
+
+  it('follows the items the server returned after an add', async () => {
+    await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: true, shirt_size: 'none' }]);
+    await allTasks();
+    expect($cart.get().nextEnabled).toBe(false);
+    await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: true, shirt_size: 'L' }]);
+    await allTasks();
+    expect($cart.get().nextEnabled).toBe(true);
+  });
+});
+
+describe('opening another event (spec §4, exact check)', () => {
+  it('clears a cart that holds another event', async () => {
+    serverItems = [item('child-a', { product_id: OTHER_EVENT })];
+    expect(await openEventCart(EVENT)).toBe(true);
+    await allTasks();
+    expect(mutations().map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/cart']);
+    expect($cart.get().items).toEqual([]);
+    expect(serverItems).toEqual([]);
+  });
+
+  it('keeps the cart of the same event', async () => {
+    serverItems = [item('child-a')];
+    await openEventCart(EVENT);
+    await allTasks();
+    expect(mutations()).toEqual([]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+  });
+
+  it('compares every item, not just the first', () => {
+    expect(holdsOtherEvent([item('a'), item('b', { product_id: OTHER_EVENT })], EVENT)).toBe(true);
+    expect(holdsOtherEvent([item('a'), item('b')], EVENT)).toBe(false);
+    expect(holdsOtherEvent([], EVENT)).toBe(false);
+  });
+});
+
+describe('summary totals (spec §4)', () => {
+  it('shows only the total when base and cart amount are equal once the thousand commas are removed', () => {
+    expect(summaryTotals({ base_amount: '1,234.50', cart_amount: '1234.50', discount_amount: '0.00' })).toEqual({ discount: false, total: '1234.50' });
+  });
+
+  it('shows a discount line and the discounted total when the base is higher, comparing numbers, not text', () => {
+    // as text '1,000.00' < '990.00'; as amounts it is higher
+    expect(summaryTotals({ base_amount: '1,000.00', cart_amount: '990.00', discount_amount: '10.00' })).toEqual({
+      discount: true,
+      base: '1,000.00',
+      discountAmount: '10.00',
+      total: '990.00',
+    });
+  });
+});
+
+describe('codes', () => {
+  it('sends the voucher code and shows the discounted cart', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    override = (call) => (call.method === 'POST' ? json(200, { data: cartOf(serverItems, { cart_amount: '179.00', discount_amount: '10.00', coupon_code: 'WELKOM10' }) }) : undefined);
+    expect(await applyVoucher(' WELKOM10 ')).toBeNull();
+    await allTasks();
+    expect(mutations()[0]).toEqual({ method: 'POST', path: '/api/cart', body: { items: [], coupon_code: 'WELKOM10' } });
+    expect(summaryTotals($cart.get().meta)).toMatchObject({ discount: true, total: '179.00' });
+  });
+
+  it('a refused code resolves the server message for the input and leaves the general channel alone', async () => {
+    override = () => json(422, { message: 'Deze cadeauboncode bestaat niet. Controleer de code.', errors: { giftcard_code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] } });
+    expect(await applyGiftCard('NEP')).toEqual(['Deze cadeauboncode bestaat niet. Controleer de code.']);
+    expect($error.get()).toEqual([]);
+  });
+
+  it('a server failure goes to the general channel', async () => {
+    override = () => json(503, { message: 'Even onderhoud. Probeer het straks opnieuw.' });
+    expect(await applyVoucher('WELKOM10')).toEqual([]);
+    expect($error.get()).toEqual(['Even onderhoud. Probeer het straks opnieuw.']);
+  });
+});
+
+describe('checkout', () => {
+  beforeEach(async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+  });
+
+  it('a double click starts one checkout and sends the browser to the payment page', async () => {
+    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p1', order: 'o1' } }) : undefined);
+    const [first, second] = [checkout(), checkout()];
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    expect(calls.filter((c) => c.path === '/api/cart/checkout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('http://localhost/dev/checkout/p1');
+    expect($cart.get().checkingOut).toBe(true);
+  });
+
+  it('never sends the browser to an address that is not http(s)', async () => {
+    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined);
+    expect(await checkout()).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect($error.get()).toEqual([cartMessages.unsafePaymentUrl]);
+    expect($cart.get().checkingOut).toBe(false);
+    expect(isHttpUrl('https://pay.example.nl/x')).toBe(true);
+    expect(isHttpUrl('//evil.example/x')).toBe(false);
+    expect(isHttpUrl('data:text/html,x')).toBe(false);
+  });
+
+  it('a failed checkout shows the server message and can be tried again', async () => {
+    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    override = (call) => (call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer.' }) : undefined);
+    expect(await checkout()).toBe(false);
+    expect($error.get()).toEqual(['Er zijn niet genoeg plaatsen meer.']);
+    expect($cart.get().checkingOut).toBe(false);
+    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p2', order: 'o2' } }) : undefined);
+    expect(await checkout()).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $router } from '../../../shared/router';
+import { cartItem, changes, event, installShop, profile, EVENT_UUID } from './fake-shop';
+import { renderOrder, resetOrder, settle } from './harness';
+
+// Step 2 'Welke extra's wil je bestellen?' (spec §2; §4 "Cart", "Order flow"; §9 sizes, shirt image, €0).
+afterEach(resetOrder);
+
+const verder = () => screen.getByRole('button', { name: 'Verder' });
+
+describe('order step 2', () => {
+  it('shows the shirt (image 300 wide, title, price) and a checkbox per child in the cart', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    expect(await screen.findByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kampshirt 2027' })).toBeInTheDocument();
+    expect(screen.getByText('€ 24,95')).toBeInTheDocument();
+    const image = document.querySelector('.sport-order__shirt img');
+    expect(image).toHaveAttribute('width', '300');
+    expect(image).toHaveAttribute('src', '/assets/img/shirt.svg');
+    expect(screen.getByRole('checkbox', { name: 'Shirt voor Sem de Vries' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Shirt voor Lotte de Vries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(verder()).toBeEnabled();
+  });
+
+  it('a free shirt shows the old price struck through and €0', async () => {
+    installShop({ events: [event({ free_shirt: true })], profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    await screen.findByRole('heading', { name: 'Kampshirt 2027' });
+    const struck = document.querySelector('.sport-order__shirt s');
+    expect(struck).toHaveTextContent('Oude prijs: € 24,95');
+    expect(screen.getByText(/^€0/)).toHaveTextContent('€0 (nu gratis)');
+  });
+
+  it('a checked shirt reveals the size select; Verder waits for a size and says why', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' }));
+    await settle();
+    const size = screen.getByRole('combobox', { name: 'Maat voor Sem de Vries' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecteer een maat', '152', 'S', 'M', 'L']);
+    expect(size).toHaveValue('none');
+    expect(verder()).toBeDisabled();
+    expect(screen.getByText('Kies een maat voor het shirt van Sem de Vries om verder te gaan.')).toBeInTheDocument();
+
+    await user.selectOptions(size, 'M');
+    await settle();
+    expect(changes().at(-1)).toEqual({ method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT_UUID, profile_id: 'p1', with_shirt: true, shirt_size: 'M' }] } });
+    expect(verder()).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Je bestelling' })).toHaveTextContent('€ 213,95');
+    await user.click(verder());
+    await waitFor(() => expect($router.get()?.route).toBe('orderSummary'));
+  });
+
+  it('goes back to step 1 when no child is in the cart', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    await waitFor(() => expect($router.get()?.route).toBe('orderParticipants'));
+    expect(await screen.findByRole('heading', { name: 'Wie gaan er mee?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { $router } from '../../../shared/router';
+import type { Order } from '../../../shared/contract/order';
+import { cartItem, completeDetails, EVENT_UUID, installShop, profile } from './fake-shop';
+import { renderOrder, resetOrder } from './harness';
+
+// The success and failed pages (spec §2 "Success and failed pages (order)", §3 incomplete profile, §4 "Order flow").
+afterEach(resetOrder);
+
+function order(extra: Partial<Order> = {}): Order {
+  return {
+    uuid: 'order-1',
+    status: 'paid',
+    event_uuid: EVENT_UUID,
+    items: [
+      { profile: profile('p1', 'Sem', 'de Vries', completeDetails), with_shirt: true, shirt_size: 'M', price: '189.00', shirt_price: '24.95' },
+      { profile: profile('p2', 'Daan', 'de Vries'), with_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00' },
+    ],
+    base_amount: '402.95',
+    discount_amount: '10.00',
+    total_amount: '392.95',
+    ...extra,
+  };
+}
+
+describe('success page', () => {
+  it('shows the CMS thank-you text, the event, and the children with a warning for missing details', async () => {
+    installShop({ orders: [order()] });
+    renderOrder('/succes?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeInTheDocument();
+    expect(screen.getByText('We hebben je betaling ontvangen.')).toBeInTheDocument();
+    expect(screen.getByText('Vul de gegevens aan.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Je evenement' })).toHaveTextContent('Voetbalkamp Zomer 2027');
+    const [sem, daan] = within(screen.getByRole('region', { name: 'Ingeschreven kinderen' })).getAllByRole('listitem');
+    expect(sem).toHaveTextContent('Sem de Vries');
+    expect(sem).toHaveTextContent('Shirt, maat M');
+    expect(sem).toHaveTextContent('Gegevens compleet');
+    expect(sem).not.toHaveTextContent('Missende gegevens');
+    expect(daan).toHaveTextContent('Missende gegevens');
+    expect(daan).toHaveTextContent('Vul nog aan: straat, huisnummer, geboortedatum');
+    expect(within(daan!).getByRole('link', { name: 'Gegevens van Daan de Vries aanvullen' })).toHaveAttribute('href', '/account/profiles/p2');
+    expect(screen.getByRole('link', { name: 'Gegevens aanvullen' })).toHaveAttribute('href', '/account');
+    expect(await screen.findByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/x');
+  });
+
+  it('the alias /success shows the same page', async () => {
+    installShop({ orders: [order()] });
+    renderOrder('/success?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeInTheDocument();
+  });
+
+  it('without an order to show, goes to the order start of the event in the cart', async () => {
+    installShop({ items: [cartItem('p1')] });
+    renderOrder('/succes?order=onbekend');
+    await waitFor(() => expect($router.get()?.path).toBe('/order/voetbalkamp-zomer-2027'));
+  });
+
+  it('an order whose payment failed shows the failed page', async () => {
+    installShop({ orders: [order({ status: 'failed' })] });
+    renderOrder('/succes?order=order-1');
+    await waitFor(() => expect($router.get()?.route).toBe('orderFailed'));
+    expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
+  });
+});
+
+describe('failed page', () => {
+  it('shows the CMS text, a link home and a link back to the event of the order', async () => {
+    installShop({ orders: [order({ status: 'failed' })] });
+    renderOrder('/mislukt?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
+    expect(screen.getByText('Er is niets afgeschreven.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
+  });
+
+  it('without an order links to the events', async () => {
+    installShop();
+    renderOrder('/failed');
+    expect(await screen.findByRole('link', { name: 'Terug naar de evenementen' })).toHaveAttribute('href', '/evenementen');
+  });
+});

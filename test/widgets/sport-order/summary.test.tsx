@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $router } from '../../../shared/router';
+import { cartBrowser } from '../../../shared/stores/cart';
+import { cartItem, installShop, json, profile, shop } from './fake-shop';
+import { renderOrder, resetOrder, settle } from './harness';
+
+// Step 3, the summary (spec §2; §4 "Summary totals"; §5 codes and terms).
+afterEach(resetOrder);
+
+const pay = () => screen.getByRole('button', { name: 'Verder naar betalen' });
+
+async function openSummary(scene: Parameters<typeof installShop>[0] = {}) {
+  installShop({
+    profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')],
+    items: [cartItem('p1', { with_shirt: true, shirt_size: 'M', shirt_price: '24.95' }), cartItem('p2')],
+    ...scene,
+  });
+  renderOrder('/order/voetbalkamp-zomer-2027/summary');
+  await screen.findByRole('heading', { name: 'Controleer je bestelling' });
+}
+
+describe('order step 3', () => {
+  it('lists the participants with their price, the shirt with its size, and only the total without a discount', async () => {
+    await openSummary();
+    const participants = screen.getByRole('region', { name: 'Deelnemers' });
+    expect(participants).toHaveTextContent('Sem de Vries€ 189,00');
+    expect(participants).toHaveTextContent('Lotte de Vries€ 189,00');
+    expect(screen.getByRole('region', { name: 'Opties' })).toHaveTextContent('Kampshirt 2027, maat M voor Sem de Vries€ 24,95');
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Totaal']);
+    expect(screen.getByRole('definition')).toHaveTextContent('€ 402,95');
+  });
+
+  it('applies a voucher: a discount line and the discounted total, and the code prompts go away', async () => {
+    await openSummary();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een kortingscode' }));
+    const apply = screen.getAllByRole('button', { name: 'Toepassen' })[0]!;
+    expect(apply).toBeDisabled();
+    await user.type(screen.getByLabelText('Kortingscode'), 'WELKOM10');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    await settle();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Totaal']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(['€ 402,95', '− € 10,00', '€ 392,95']);
+    expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ik heb een cadeaubon' })).not.toBeInTheDocument();
+    expect(screen.getByText('De code is toegepast.')).toHaveAttribute('role', 'status');
+  });
+
+  it('a refused code shows the server message by the input and keeps the code', async () => {
+    await openSummary();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een kortingscode' }));
+    await user.type(screen.getByLabelText('Kortingscode'), 'NEPCODE');
+    await user.click(screen.getAllByRole('button', { name: 'Toepassen' })[0]!);
+    await settle();
+    const input = screen.getByLabelText('Kortingscode');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Deze kortingscode bestaat niet. Controleer de code.');
+    expect(input).toHaveValue('NEPCODE');
+    expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
+  });
+
+  it('Verder waits for the terms, starts one checkout on a double click, and goes to the payment page', async () => {
+    await openSummary();
+    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    expect(pay()).toBeDisabled();
+    expect(screen.getByText('Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /algemene voorwaarden/ })).toHaveAttribute('href', '/algemene-voorwaarden');
+    expect(screen.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacy');
+    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    expect(pay()).toBeEnabled();
+    await user.dblClick(pay());
+    await settle();
+    expect(shop.calls.filter((c) => c.path === '/api/cart/checkout')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('http://localhost:3000/dev/checkout/tr_1');
+    expect(pay()).toBeDisabled();
+  });
+
+  it('a checkout the server refuses shows its message and can be tried again', async () => {
+    await openSummary();
+    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    shop.override = (call) => (call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer voor dit evenement.' }) : undefined);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await user.click(pay());
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Er zijn niet genoeg plaatsen meer voor dit evenement.');
+    expect(pay()).toBeEnabled();
+    shop.override = null;
+    await user.click(pay());
+    await settle();
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to step 1 when no child is in the cart', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/summary');
+    await waitFor(() => expect($router.get()?.route).toBe('orderParticipants'));
+  });
+});

@@ -1,0 +1,48 @@
+import type { FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CmsEvent } from '../../../shared/cms/event';
+import { $cart } from '../../../shared/stores/cart';
+import { $profiles } from '../../../shared/stores/session';
+import { navigate } from '../../../shared/router';
+import { GeneralError } from './GeneralError';
+import { OrderFooter } from './OrderFooter';
+import { ShirtChoice } from './ShirtChoice';
+import { ShirtOffer } from './ShirtOffer';
+import { StepHeading } from './StepHeading';
+import { itemsWithChild } from '../stores';
+import { nl } from '../nl';
+
+/** Step 2 'Welke extra's wil je bestellen?' (spec §2): a shirt per child, with a size. */
+export function ExtrasStep({ event }: { event: CmsEvent }) {
+  const cart = useStore($cart);
+  const profiles = useStore($profiles);
+  const children = itemsWithChild(cart.items, profiles);
+  const withoutSize = children.filter(({ item }) => item.with_shirt && item.shirt_size === 'none').map(({ name }) => name).filter(Boolean);
+
+  // spec §4: after an add the next page is enabled unless a shirt has no size; never while saving
+  const hint = cart.loading ? nl.extras.hint.loading : cart.nextEnabled ? null : nl.extras.hint.missingSize(withoutSize);
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (hint === null) navigate(`/order/${encodeURIComponent(event.slug)}/summary`);
+  }
+
+  return (
+    <form className="sport-order__step" onSubmit={onSubmit} noValidate>
+      <StepHeading>{nl.extras.title}</StepHeading>
+      <ShirtOffer event={event} />
+      <fieldset className="sport-order__fieldset">
+        <legend>{nl.extras.perChild}</legend>
+        <ul className="sport-order__choices">
+          {children.map(({ item, name }) => (
+            <li key={item.profile_id}>
+              <ShirtChoice item={item} name={name} />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <GeneralError />
+      <OrderFooter event={event} total={cart.meta.cart_amount} hint={hint} busy={cart.loading} />
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { Link } from '../../../shared/ui/Link';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { GeneralError } from './GeneralError';
+import { RichText } from './RichText';
+import { StepHeading } from './StepHeading';
+import { $orderFlow, $orderResult, loadOrderResult } from '../stores';
+import { nl } from '../nl';
+
+/**
+ * The failed page (spec §2 "Success and failed pages"): the CMS text, 'Terug naar home' and a link back
+ * to the event. The server keeps the cart until it is paid, so the parent can try again from there.
+ */
+export function FailedPage({ orderId }: { orderId: string | undefined }) {
+  const result = useStore($orderResult);
+  const flow = useStore($orderFlow);
+
+  useEffect(() => {
+    void loadOrderResult(orderId, 'failed');
+  }, [orderId]);
+
+  if (result.status === 'loading' || result.status === 'gone' || flow === undefined) return <Spinner />;
+  const event = result.status === 'ready' ? result.event : null;
+  const text = flow.textFailed;
+  return (
+    <div className="sport-order__result">
+      <GeneralError />
+      <StepHeading>{text?.blockTitle || nl.failed.title}</StepHeading>
+      {text?.blockSubTitle ? <p className="sport-order__lead">{text.blockSubTitle}</p> : null}
+      <RichText html={text?.blockText} />
+      <RichText html={text?.underText} className="sport-order__under-text" />
+      <p className="sport-order__actions">
+        {event ? (
+          <Link className="sport-button sport-button--primary" href={`/order/${encodeURIComponent(event.slug)}`}>
+            {nl.failed.backToEvent(event.title)}
+          </Link>
+        ) : (
+          <a className="sport-button sport-button--primary" href="/evenementen">
+            {nl.failed.backToEvents}
+          </a>
+        )}
+        <a className="sport-button" href="/">
+          {nl.failed.home}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../../shared/ui/Field';
+import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores';
+import { nl } from '../nl';
+
+/** Rows to add new children by first and last name (spec §2 "Order step 1", §5 "New child"). */
+export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rowElements = useRef(new Map<number, HTMLFieldSetElement>());
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    rowElements.current.get(focusKey)?.querySelector('input')?.focus();
+    setFocusKey(null);
+  }, [focusKey]);
+
+  return (
+    <fieldset className="sport-order__fieldset">
+      <legend>{nl.participants.newChildren}</legend>
+      {rows.map((row, index) => (
+        <fieldset
+          key={row.key}
+          className="sport-order__new-child"
+          ref={(el) => {
+            if (el) rowElements.current.set(row.key, el);
+            else rowElements.current.delete(row.key);
+          }}
+        >
+          <legend className="sport-order__new-child-legend">{nl.participants.newChild(index + 1)}</legend>
+          <div className="sport-order__new-child-fields">
+            <Field
+              label={nl.participants.firstName}
+              name={`new_child_${row.key}_first_name`}
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={row.first_name}
+              onChange={(e) => updateChildRow(row.key, 'first_name', e.target.value)}
+            />
+            <Field
+              label={nl.participants.lastName}
+              name={`new_child_${row.key}_last_name`}
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={row.last_name}
+              onChange={(e) => updateChildRow(row.key, 'last_name', e.target.value)}
+            />
+            <button
+              type="button"
+              className="sport-button sport-order__remove"
+              aria-label={nl.participants.removeChild(index + 1)}
+              onClick={() => {
+                removeChildRow(row.key);
+                addButton.current?.focus();
+              }}
+            >
+              {nl.participants.remove}
+            </button>
+          </div>
+        </fieldset>
+      ))}
+      <button type="button" ref={addButton} className="sport-button" onClick={() => setFocusKey(addChildRow())}>
+        {nl.participants.addChild}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import type { CmsEvent } from '../../../shared/cms/event';
+import { formatDateRange, formatMoney } from '../../../shared/format';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+interface OrderFooterProps {
+  event: CmsEvent;
+  total: string;
+  /** why 'Verder' is disabled; null when it is enabled */
+  hint: string | null;
+  busy?: boolean;
+  label?: string;
+}
+
+/**
+ * The footer of the order steps (spec §2 "Order step 1"): event title and subtitle, participantsAge,
+ * date, the cart total and 'Verder' (a submit button of the step's form), with the reason when disabled.
+ */
+export function OrderFooter({ event, total, hint, busy = false, label = common.next }: OrderFooterProps) {
+  const hintId = useId();
+  return (
+    <div className="sport-order__footer" role="group" aria-label={nl.footer.label}>
+      <div className="sport-order__footer-event">
+        <p className="sport-order__footer-title">{event.title}</p>
+        {event.subtitle ? <p>{event.subtitle}</p> : null}
+        <p className="sport-order__footer-meta">
+          {event.participantsAge ? <span>{nl.footer.age(event.participantsAge)}</span> : null}
+          <span>{formatDateRange(event.startDate, event.endDate)}</span>
+        </p>
+      </div>
+      <p className="sport-order__footer-total">
+        <span>{nl.footer.total}</span> <strong>{formatMoney(total)}</strong>
+      </p>
+      <div className="sport-order__footer-action">
+        <button
+          type="submit"
+          className="sport-button sport-button--primary"
+          disabled={hint !== null}
+          aria-busy={busy || undefined}
+          aria-describedby={hint ? hintId : undefined}
+        >
+          {label}
+        </button>
+        {hint ? (
+          <p id={hintId} className="sport-order__hint">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

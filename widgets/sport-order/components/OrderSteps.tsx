@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cart } from '../../../shared/stores/cart';
+import { navigate } from '../../../shared/router';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { GeneralError } from './GeneralError';
+import { StepIndicator, type Step } from './StepIndicator';
+import { ParticipantsStep } from './ParticipantsStep';
+import { ExtrasStep } from './ExtrasStep';
+import { SummaryStep } from './SummaryStep';
+import { $orderEvent, openOrder, retryOrder } from '../stores';
+import { nl } from '../nl';
+
+/**
+ * The three steps of /order/{slug} (spec §4 "Order flow"): loads the event, its stock and the cart, then
+ * shows the step. Extras and summary go back to step 1 when no child is in the cart.
+ */
+export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
+  const state = useStore($orderEvent);
+  const cart = useStore($cart);
+
+  useEffect(() => {
+    void openOrder(slug);
+  }, [slug]);
+
+  const ready = state?.slug === slug && state.status === 'ready';
+  const mustGoBack = ready && step !== 'participants' && cart.loaded && !cart.loading && !cart.checkingOut && cart.items.length === 0;
+  useEffect(() => {
+    if (mustGoBack) navigate(`/order/${encodeURIComponent(slug)}`, { replace: true });
+  }, [mustGoBack, slug]);
+
+  if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack) {
+    return (
+      <>
+        <GeneralError />
+        <Spinner label={nl.loadingEvent} />
+      </>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="sport-order__panel">
+        <GeneralError />
+        <p>{nl.loadFailed}</p>
+        <button type="button" className="sport-button sport-button--primary" onClick={() => void retryOrder(slug)}>
+          {nl.retry}
+        </button>
+      </div>
+    );
+  }
+  const { event } = state;
+  return (
+    <div className="sport-order__steps">
+      <StepIndicator slug={slug} step={step} />
+      {step === 'participants' ? <ParticipantsStep event={event} /> : step === 'extras' ? <ExtrasStep event={event} /> : <SummaryStep event={event} />}
+    </div>
+  );
+}

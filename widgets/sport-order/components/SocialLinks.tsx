@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { isHttpUrl } from '../../../shared/stores/cart';
+import { $socials } from '../stores';
+import { nl } from '../nl';
+
+/** The CMS social links of the success page (spec §2; socials query). Only http(s) addresses are linked. */
+export function SocialLinks() {
+  const socials = useStore($socials).filter((s) => isHttpUrl(s.socialUrl));
+  if (!socials.length) return null;
+  return (
+    <nav className="sport-order__socials" aria-label={nl.success.socials}>
+      <h2 className="sport-order__socials-title">{nl.success.socials}</h2>
+      <ul>
+        {socials.map((social) => (
+          <li key={social.socialUrl}>
+            <a href={social.socialUrl} rel="noopener" target="_blank">
+              <span className={`sport-order__social-icon ${social.fontAwesomeIcon}`} aria-hidden="true" />
+              {social.label}
+              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import type { CmsEvent } from '../../../shared/cms/event';
+import { $cart, applyGiftCard, applyVoucher, checkout, summaryTotals } from '../../../shared/stores/cart';
+import { $profiles } from '../../../shared/stores/session';
+import { formatDateRange } from '../../../shared/format';
+import { CodeForm } from './CodeForm';
+import { GeneralError } from './GeneralError';
+import { OrderLines } from './OrderLines';
+import { StepHeading } from './StepHeading';
+import { Terms } from './Terms';
+import { Totals } from './Totals';
+import { itemsWithChild } from '../stores';
+import { nl } from '../nl';
+
+/** Step 3, the summary (spec §2 "Order step 3"): what is ordered, the totals, codes, terms, and checkout. */
+export function SummaryStep({ event }: { event: CmsEvent }) {
+  const cart = useStore($cart);
+  const profiles = useStore($profiles);
+  const [accepted, setAccepted] = useState(false);
+  const [applied, setApplied] = useState(false);
+  const totalsRef = useRef<HTMLDivElement>(null);
+  const totals = summaryTotals(cart.meta);
+  const busy = cart.loading || cart.checkingOut;
+
+  // spec §5: disabled until the terms are accepted and while loading
+  const hint = busy ? nl.summary.hint.loading : accepted ? null : nl.summary.hint.terms;
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (hint === null) void checkout();
+  }
+
+  async function apply(kind: 'voucher' | 'giftCard', code: string): Promise<string[] | null> {
+    const refused = await (kind === 'voucher' ? applyVoucher(code) : applyGiftCard(code));
+    if (refused === null) {
+      setApplied(true);
+      // the code forms disappear once a discount applies (spec §4): keep the focus on the new totals
+      totalsRef.current?.focus();
+    }
+    return refused;
+  }
+
+  return (
+    <div className="sport-order__step">
+      <StepHeading>{nl.summary.title}</StepHeading>
+      <section className="sport-order__summary-event" aria-labelledby="sport-order-summary-event">
+        <h2 id="sport-order-summary-event">{event.title}</h2>
+        <p className="sport-order__muted">
+          {[formatDateRange(event.startDate, event.endDate), event.location].filter(Boolean).join(' · ')}
+        </p>
+      </section>
+      <OrderLines lines={itemsWithChild(cart.items, profiles)} shirtTitle={event.shirtTitle ?? ''} />
+      <div ref={totalsRef} tabIndex={-1} className="sport-order__totals-wrap">
+        <Totals totals={totals} codes={[cart.meta.coupon_code, cart.meta.giftcard_code]} />
+      </div>
+      <p className="sport-visually-hidden" role="status">
+        {applied && totals.discount ? nl.summary.applied : ''}
+      </p>
+      {totals.discount ? null : (
+        <div className="sport-order__codes">
+          <CodeForm toggleLabel={nl.summary.voucherToggle} label={nl.summary.voucherLabel} name="coupon_code" onApply={(code) => apply('voucher', code)} />
+          <CodeForm toggleLabel={nl.summary.giftCardToggle} label={nl.summary.giftCardLabel} name="giftcard_code" onApply={(code) => apply('giftCard', code)} />
+        </div>
+      )}
+      <form className="sport-order__checkout" onSubmit={onSubmit} noValidate>
+        <Terms accepted={accepted} onChange={setAccepted} />
+        <GeneralError />
+        <div className="sport-order__footer-action">
+          <button type="submit" className="sport-button sport-button--primary" disabled={hint !== null} aria-busy={busy || undefined} aria-describedby={hint ? 'sport-order-pay-hint' : undefined}>
+            {nl.summary.pay}
+          </button>
+          {hint ? (
+            <p id="sport-order-pay-hint" className="sport-order__hint">
+              {hint}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $allowedPage, startGuard } from '../../shared/guard';
+import { $error } from '../../shared/stores/ui';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorBox } from '../../shared/ui/MessageBox';
+import { HeaderImage } from './components/HeaderImage';
+import { OrderSteps } from './components/OrderSteps';
+import { SuccessPage } from './components/SuccessPage';
+import { FailedPage } from './components/FailedPage';
+import { $orderFlow } from './stores';
+import { nl } from './nl';
+
+/**
+ * <sport-order>: the order routes of spec §2 on the order page template: /order/{slug}, /extras,
+ * /summary, the success page (/succes, /success) and the failed page (/failed, /mislukt).
+ */
+export function SportOrder() {
+  useEffect(startGuard, []);
+  const page = useStore($allowedPage);
+  const error = useStore($error);
+  const flow = useStore($orderFlow);
+
+  return (
+    <div className="sport-order">
+      <HeaderImage image={flow?.headerImage ?? null} />
+      <div className="sport-order__main">
+        {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
+      </div>
+    </div>
+  );
+}
+
+type Page = NonNullable<ReturnType<typeof $allowedPage.get>>;
+
+function Screen({ page }: { page: Page }) {
+  const params = page.params as Record<string, string | undefined>;
+  switch (page.route) {
+    case 'orderParticipants':
+      return <OrderSteps slug={params.slug ?? ''} step="participants" />;
+    case 'orderExtras':
+      return <OrderSteps slug={params.slug ?? ''} step="extras" />;
+    case 'orderSummary':
+      return <OrderSteps slug={params.slug ?? ''} step="summary" />;
+    case 'orderSuccess':
+    case 'orderSuccessAlias':
+      return <SuccessPage orderId={page.search.order} />;
+    case 'orderFailed':
+    case 'orderFailedAlias':
+      return <FailedPage orderId={page.search.order} />;
+    default:
+      return <p>{nl.notFound}</p>;
+  }
+}
