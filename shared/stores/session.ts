@@ -1,9 +1,10 @@
-import { atom } from 'nanostores';
+import { atom, computed, task } from 'nanostores';
 import * as v from 'valibot';
 import { http, readData } from '../http';
 import { isUnauthenticated } from '../errors';
-import { UserSchema, type User } from '../contract/user';
-import { ProfileSchema, type Profile } from '../contract/profile';
+import { UserSchema, type UpdateUserPayload, type User } from '../contract/user';
+import { ProfileSchema, type Profile, type UpdateProfilePayload } from '../contract/profile';
+import { ForgotPasswordAnswerSchema, type ResetPasswordPayload } from '../contract/auth';
 import { clearFormErrors, setError, setFormError } from './ui';
 import { takeRedirect } from '../redirect';
 import { navigate } from '../router';
@@ -12,6 +13,17 @@ import { navigate } from '../router';
 // `undefined` means: not known yet (the navigation shows its loading state, spec §2).
 export const $user = atom<User | null | undefined>(undefined);
 export const $profiles = atom<Profile[]>([]);
+/**
+ * Whether $profiles holds the server's list. `$profiles` starts as [] (the order flow relies on
+ * that), so "no children" and "not loaded yet" need this flag to be told apart (spec §4
+ * "Incomplete-profile banner": only after the profiles have loaded).
+ */
+export const $profilesLoaded = atom(false);
+
+/** The children whose profile the server does not call complete (spec §3 `complete`, §4 banner). */
+export const $incompleteProfiles = computed([$profiles, $profilesLoaded], (profiles, loaded) =>
+  loaded ? profiles.filter((profile) => !profile.complete) : [],
+);
 
 let userRequest: Promise<User | null> | null = null;
 
@@ -41,10 +53,37 @@ export async function ensureUser(): Promise<User | null> {
   return known === undefined ? fetchUser() : known;
 }
 
-export async function fetchProfiles(): Promise<Profile[]> {
-  const profiles = await readData(http().get('user/profiles'), v.array(ProfileSchema));
-  $profiles.set(profiles);
-  return profiles;
+let profilesRequest: Promise<Profile[]> | null = null;
+
+/** GET /api/user/profiles (spec §7 getProfiles). Concurrent callers share one request. */
+export function fetchProfiles(): Promise<Profile[]> {
+  profilesRequest ??= (async () => {
+    try {
+      const profiles = await readData(http().get('user/profiles'), v.array(ProfileSchema));
+      $profiles.set(profiles);
+      $profilesLoaded.set(true);
+      return profiles;
+    } finally {
+      profilesRequest = null;
+    }
+  })();
+  return profilesRequest;
+}
+
+/**
+ * Loads the profiles once per page, unless loaded already (after login they are). Failures go to the
+ * general error channel (spec §8). Wrapped in task() so tests can await allTasks().
+ */
+export function ensureProfiles(): Promise<Profile[]> {
+  if ($profilesLoaded.get()) return Promise.resolve($profiles.get());
+  return task(async () => {
+    try {
+      return await fetchProfiles();
+    } catch (error) {
+      await setError(error);
+      return $profiles.get();
+    }
+  });
 }
 
 /** After login, register or reset: the user, then the profiles (spec §4), then the stored redirect (spec §2 step 5). */
@@ -54,7 +93,12 @@ async function enter(): Promise<void> {
   navigate(takeRedirect());
 }
 
-/** Runs a form action on the form-error channel (spec §8). Resolves true when it succeeded. */
+/**
+ * Runs a form action on the form-error channel (spec §8). Resolves true when it succeeded.
+ * spec §8 names login, register and profile create/update for this channel; the other account forms
+ * (forgot and reset password, own details) use it too, because DESIGN.md "Forms" wants every form's
+ * server errors under the form and by their field, which the general box at the top cannot do.
+ */
 async function onFormChannel(action: () => Promise<unknown>): Promise<boolean> {
   clearFormErrors();
   try {
@@ -93,6 +137,33 @@ export function register(registration: Registration): Promise<boolean> {
   });
 }
 
+/**
+ * POST /api/auth/forgot-password (spec §7): resolves the server's `data.message` (the same answer
+ * whether or not the address is known), or null when the call failed (errors on the form channel).
+ */
+export async function forgotPassword(email: string): Promise<string | null> {
+  let message: string | null = null;
+  const ok = await onFormChannel(async () => {
+    ({ message } = await readData(http().post('auth/forgot-password', { json: { email } }), ForgotPasswordAnswerSchema));
+  });
+  return ok ? message : null;
+}
+
+/** POST /api/auth/reset-password: the server logs the parent in (spec §4), then we enter like after login. */
+export function resetPassword(payload: ResetPasswordPayload): Promise<boolean> {
+  return onFormChannel(async () => {
+    await http().post('auth/reset-password', { json: payload });
+    await enter();
+  });
+}
+
+/** PUT /api/user (spec §7 updateUser): the answer is the saved user. */
+export function updateUser(fields: UpdateUserPayload): Promise<boolean> {
+  return onFormChannel(async () => {
+    $user.set(await readData(http().put('user', { json: fields }), UserSchema));
+  });
+}
+
 /** spec §2 "Dashboard menu": logout sends the visitor to /account/login; spec §4 clears user and profiles. */
 export async function logout(): Promise<void> {
   try {
@@ -105,6 +176,7 @@ export async function logout(): Promise<void> {
   }
   $user.set(null);
   $profiles.set([]);
+  $profilesLoaded.set(false);
   navigate('/account/login');
 }
 
@@ -115,10 +187,32 @@ export interface NewChild {
 
 /**
  * POST /api/profile (spec §7). Used by the profile list and by order step 1 (a child created during
- * ordering is added to the cart by the order flow, spec §4 "Form submit"). Errors go to the form channel.
+ * ordering is added to the cart by the order flow, spec §4 "Form submit"). Throws on failure; the
+ * caller puts the error on the form channel (see addChild).
  */
 export async function createProfile(child: NewChild): Promise<Profile> {
   const profile = await readData(http().post('profile', { json: child }), ProfileSchema);
   $profiles.set([...$profiles.get(), profile]);
   return profile;
+}
+
+/** createProfile on the form-error channel (spec §8): resolves the new profile, or null when it failed. */
+export async function addChild(child: NewChild): Promise<Profile | null> {
+  let created: Profile | null = null;
+  const ok = await onFormChannel(async () => {
+    created = await createProfile(child);
+  });
+  return ok ? created : null;
+}
+
+/**
+ * PUT /api/profile/{uuid} (spec §7 updateProfile), on the form-error channel. The contract answers
+ * the saved profile (with its new `complete` flag), which replaces the one in $profiles, so the
+ * incomplete-profile banner follows at once.
+ */
+export function updateProfile(uuid: string, fields: UpdateProfilePayload): Promise<boolean> {
+  return onFormChannel(async () => {
+    const saved = await readData(http().put(`profile/${encodeURIComponent(uuid)}`, { json: fields }), ProfileSchema);
+    $profiles.set($profiles.get().map((profile) => (profile.uuid === saved.uuid ? saved : profile)));
+  });
 }

@@ -1,4 +1,5 @@
 import { defineElement } from '../../shared/element';
 import { SportAccount } from './sport-account';
 
-defineElement('sport-account', SportAccount);
+// footer="true" shows the CMS footer links inside the account area (see SportAccountProps).
+defineElement('sport-account', SportAccount, { footer: 'boolean' });

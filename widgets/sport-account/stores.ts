@@ -2,23 +2,97 @@ import { atom, onMount, task } from 'nanostores';
 import * as v from 'valibot';
 import { http, readData } from '../../shared/http';
 import { setError } from '../../shared/stores/ui';
-import { UserEventSchema, type UserEvent } from '../../shared/contract/user';
+import { UserEventSchema, type Ticket, type UserEvent } from '../../shared/contract/user';
+import { fetchEventsByExternalIds, type DashboardEvent } from '../../shared/cms/events-by-ids';
+import { fetchFooterNavigation, type FooterNavigation } from '../../shared/cms/footer';
 
-/** The parent's events (GET /api/user/events); `undefined` while loading. */
-export const $userEvents = atom<UserEvent[] | undefined>(undefined);
+/** One event on the dashboard: the API's entry with its tickets, enriched from the CMS (spec §3). */
+export interface DashboardEntry {
+  /** the event's external id */
+  uuid: string;
+  /** the CMS event; null when the CMS does not know it (or could not be reached) */
+  event: DashboardEvent | null;
+  tickets: Ticket[];
+}
 
-export function loadUserEvents(): Promise<void> {
+export interface DashboardData {
+  upcoming: DashboardEntry[];
+  past: DashboardEntry[];
+}
+
+function time(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const t = new Date(value).getTime();
+  return Number.isNaN(t) ? null : t;
+}
+
+/** spec §2 "Dashboard details": past when the end date lies before now. Without CMS dates: upcoming. */
+export function isPast(event: DashboardEvent | null, now: number): boolean {
+  const end = time(event?.endDate) ?? time(event?.eventFinished) ?? time(event?.startDate);
+  return end !== null && end < now;
+}
+
+/** Splits the entries into upcoming (soonest first) and past (latest first). */
+export function splitEvents(entries: DashboardEntry[], now: number): DashboardData {
+  const start = (entry: DashboardEntry) => time(entry.event?.startDate) ?? Number.MAX_SAFE_INTEGER;
+  const upcoming = entries.filter((e) => !isPast(e.event, now)).sort((a, b) => start(a) - start(b));
+  const past = entries.filter((e) => isPast(e.event, now)).sort((a, b) => start(b) - start(a));
+  return { upcoming, past };
+}
+
+/** Joins the API's entries with the CMS events by external id. */
+export function enrich(entries: UserEvent[], events: DashboardEvent[]): DashboardEntry[] {
+  const byId = new Map(events.map((event) => [event.external_id, event]));
+  return entries.map((entry) => ({ uuid: entry.uuid, event: byId.get(entry.uuid) ?? null, tickets: entry.tickets }));
+}
+
+/** The dashboard's events; `undefined` while loading, `null` when they could not be loaded. */
+export const $dashboard = atom<DashboardData | null | undefined>(undefined);
+
+/**
+ * GET /api/user/events, then ONE GraphQL request for all their events (eventsByExternalIds).
+ * A failing CMS still shows the tickets (with a general error); a failing API shows the error only.
+ */
+export function loadDashboard(): Promise<void> {
+  return task(async () => {
+    let entries: UserEvent[];
+    try {
+      entries = await readData(http().get('user/events'), v.array(UserEventSchema));
+    } catch (error) {
+      // not the empty state: "no tickets" would be untrue; the general error box says what went wrong
+      $dashboard.set(null);
+      await setError(error);
+      return;
+    }
+    let events: DashboardEvent[] = [];
+    try {
+      events = await fetchEventsByExternalIds(entries.map((entry) => entry.uuid));
+    } catch (error) {
+      await setError(error);
+    }
+    $dashboard.set(splitEvents(enrich(entries, events), Date.now()));
+  });
+}
+
+onMount($dashboard, () => {
+  void loadDashboard();
+  return () => $dashboard.set(undefined);
+});
+
+/** The CMS footer of the account area (asked for only when the element shows it, see AccountFooter). */
+export const $footer = atom<FooterNavigation | null>(null);
+
+export function loadFooter(): Promise<void> {
   return task(async () => {
     try {
-      $userEvents.set(await readData(http().get('user/events'), v.array(UserEventSchema)));
-    } catch (error) {
-      $userEvents.set([]);
-      await setError(error);
+      $footer.set(await fetchFooterNavigation());
+    } catch {
+      // The footer is decoration: without the CMS the account still works, so no error box for it.
+      $footer.set(null);
     }
   });
 }
 
-onMount($userEvents, () => {
-  void loadUserEvents();
-  return () => $userEvents.set(undefined);
+onMount($footer, () => {
+  void loadFooter();
 });

@@ -1,19 +1,40 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $user } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded, $user } from '../../../shared/stores/session';
+import type { Profile } from '../../../shared/contract/profile';
+import type { Ticket } from '../../../shared/contract/user';
+import { formatDateRange } from '../../../shared/format';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { $userEvents } from '../stores';
+import { $dashboard, type DashboardEntry } from '../stores';
+import { CalendarIcon, PinIcon } from './Icons';
+import { ProfileStatus } from './ProfileStatus';
 import { nl } from '../nl';
 
-/** /account (spec §2 "Dashboard details"): welcome line, events, or the empty state. */
+const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
+
+/** /account (spec §2 "Dashboard details"): welcome line, upcoming and past events, or the empty state. */
 export function Dashboard() {
   const user = useStore($user);
-  const events = useStore($userEvents);
+  const data = useStore($dashboard);
+  const profiles = useStore($profiles);
+  const profilesLoaded = useStore($profilesLoaded);
+  const [feedback, setFeedback] = useState<Ticket | null>(null);
+
+  // A ticket carries the profile as it was when the events were fetched; a profile the parent
+  // completed since (same page) is newer in $profiles.
+  const latest = (ticket: Ticket): Ticket => {
+    const newer = profilesLoaded ? profiles.find((p) => p.uuid === ticket.profile.uuid) : undefined;
+    return newer ? { ...ticket, profile: newer } : ticket;
+  };
+
   return (
     <section className="sport-account__panel" aria-labelledby="sport-dashboard-title">
-      <h1 id="sport-dashboard-title">{user ? nl.dashboard.welcome(user.full_name) : ''}</h1>
-      {events === undefined ? (
+      <h1 id="sport-dashboard-title">{user ? nl.dashboard.welcome(user.full_name) : nl.menu.overview}</h1>
+      {data === undefined ? (
         <Spinner />
-      ) : events.length === 0 ? (
+      ) : data === null ? null : data.upcoming.length + data.past.length === 0 ? (
         <div className="sport-empty">
           <h2>{nl.dashboard.emptyTitle}</h2>
           <p>{nl.dashboard.emptyText}</p>
@@ -22,8 +43,142 @@ export function Dashboard() {
           </a>
         </div>
       ) : (
-        <p>{events.length}</p>
+        <>
+          <section className="sport-dashboard__group" aria-labelledby="sport-dashboard-upcoming">
+            <h2 id="sport-dashboard-upcoming">{nl.dashboard.upcoming}</h2>
+            {data.upcoming.length ? (
+              <ul className="sport-events">
+                {data.upcoming.map((entry) => (
+                  <EventCard key={entry.uuid} entry={entry} past={false} ticketOf={latest} onFeedback={setFeedback} />
+                ))}
+              </ul>
+            ) : (
+              <p>
+                {nl.dashboard.noUpcoming} <a href="/evenementen">{nl.dashboard.emptyLink}</a>
+              </p>
+            )}
+          </section>
+          {data.past.length > 0 && (
+            <section className="sport-dashboard__group" aria-labelledby="sport-dashboard-past">
+              <h2 id="sport-dashboard-past">{nl.dashboard.past}</h2>
+              <ul className="sport-events">
+                {data.past.map((entry) => (
+                  <EventCard key={entry.uuid} entry={entry} past ticketOf={latest} onFeedback={setFeedback} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
+      <Dialog
+        open={feedback !== null}
+        title={feedback ? nl.dashboard.feedbackTitle(feedback.profile.first_name || fullName(feedback.profile)) : ''}
+        onClose={() => setFeedback(null)}
+        className="sport-feedback"
+      >
+        {feedback ? <FeedbackContent ticket={feedback} /> : null}
+      </Dialog>
     </section>
+  );
+}
+
+interface EventCardProps {
+  entry: DashboardEntry;
+  past: boolean;
+  ticketOf: (ticket: Ticket) => Ticket;
+  onFeedback: (ticket: Ticket) => void;
+}
+
+function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
+  const { event } = entry;
+  const title = event?.title || nl.dashboard.unknownEvent;
+  const date = event?.startDate ? formatDateRange(event.startDate, event.endDate) : '';
+  const titleId = `sport-event-${entry.uuid}`;
+  return (
+    <li className="sport-card sport-event-card">
+      <article aria-labelledby={titleId}>
+        <h3 id={titleId} className="sport-card__title">
+          {/* spec §2: links to /evenementen/{slug} if a slug exists (another page template: a normal link) */}
+          {event?.slug ? <a href={`/evenementen/${encodeURIComponent(event.slug)}`}>{title}</a> : title}
+        </h3>
+        {(date || event?.location) && (
+          <dl className="sport-event-card__meta">
+            {date && (
+              <div>
+                <dt>
+                  <CalendarIcon />
+                  <span className="sport-visually-hidden">{nl.dashboard.date}</span>
+                </dt>
+                <dd>{date}</dd>
+              </div>
+            )}
+            {event?.location && (
+              <div>
+                <dt>
+                  <PinIcon />
+                  <span className="sport-visually-hidden">{nl.dashboard.location}</span>
+                </dt>
+                <dd>{event.location}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <h4 className="sport-event-card__subtitle" id={`${titleId}-tickets`}>
+          {nl.dashboard.participants}
+        </h4>
+        <ul className="sport-tickets" aria-labelledby={`${titleId}-tickets`}>
+          {entry.tickets.map((original) => {
+            const ticket = ticketOf(original);
+            const name = fullName(ticket.profile);
+            return (
+              <li key={ticket.uuid} className="sport-ticket">
+                <Link className="sport-ticket__name" href={`/account/profiles/${encodeURIComponent(ticket.profile.uuid)}`}>
+                  {name}
+                </Link>
+                <ProfileStatus complete={ticket.profile.complete} />
+                {past && (
+                  <button type="button" className="sport-button sport-ticket__feedback" onClick={() => onFeedback(ticket)}>
+                    {nl.dashboard.feedback}
+                    <span className="sport-visually-hidden">{nl.dashboard.feedbackFor(ticket.profile.first_name || name)}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {past && event?.photoAndVideoEnvironment && (
+          <p className="sport-event-card__photos">
+            <a href={event.photoAndVideoEnvironment} rel="noopener">
+              {nl.dashboard.photos}
+              <span className="sport-visually-hidden">{nl.dashboard.photosOf(title)}</span>
+            </a>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** spec §2: the popup shows the feedback text, the trainer's name and the trainer's photo. */
+function FeedbackContent({ ticket }: { ticket: Ticket }) {
+  const child = ticket.profile.first_name || fullName(ticket.profile);
+  return (
+    <div className="sport-feedback__content">
+      {ticket.trainer_name || ticket.trainer_photo ? (
+        <div className="sport-feedback__trainer">
+          {ticket.trainer_photo ? (
+            <img
+              className="sport-feedback__photo"
+              src={ticket.trainer_photo}
+              alt={ticket.trainer_name ? nl.dashboard.trainerPhoto(ticket.trainer_name) : ''}
+              width={96}
+              height={96}
+            />
+          ) : null}
+          {ticket.trainer_name ? <p className="sport-feedback__name">{nl.dashboard.trainer(ticket.trainer_name)}</p> : null}
+        </div>
+      ) : null}
+      {ticket.feedback_text ? <p className="sport-feedback__text">{ticket.feedback_text}</p> : <p>{nl.dashboard.noFeedback(child)}</p>}
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $router } from '../../../shared/router';
+import { $user } from '../../../shared/stores/session';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { demoUser, fakeApi, goTo, json, loggedIn, resetAccountState } from './helpers';
+
+// spec §2 /account/gegevens; §4 "Account save: same message, stays on the page".
+beforeEach(resetAccountState);
+afterEach(() => vi.unstubAllGlobals());
+
+async function open() {
+  loggedIn();
+  render(<SportAccount />);
+  await act(() => goTo('/account/gegevens'));
+}
+
+describe('Gegevens', () => {
+  it('shows first name, last name and phone to edit, and the e-mail address disabled', async () => {
+    fakeApi({});
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/^Achternaam/)).toHaveValue('de Vries');
+    expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveValue('0612345678');
+    for (const label of [/^Voornaam/, /^Achternaam/, /^Telefoonnummer/]) expect(screen.getByLabelText(label)).toBeRequired();
+    const email = screen.getByLabelText(/^E-mailadres/);
+    expect(email).toHaveValue('anna@example.nl');
+    expect(email).toBeDisabled();
+  });
+
+  it("saves with PUT /api/user, says 'Je wijzigingen zijn opgeslagen' and stays on the page", async () => {
+    const api = fakeApi({ 'PUT /api/user': { data: { ...demoUser, first_name: 'Annemarie', full_name: 'Annemarie de Vries' } } });
+    await open();
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText(/^Voornaam/);
+    await user.clear(first);
+    await user.type(first, 'Annemarie');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByText('Je wijzigingen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opgeslagen!' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/api/user', body: { first_name: 'Annemarie', last_name: 'de Vries', phone: '0612345678' } });
+    expect($user.get()?.full_name).toBe('Annemarie de Vries');
+    expect($router.get()?.route).toBe('accountDetails');
+  });
+
+  it('shows a refused phone number by the field and under the form, keeping the input', async () => {
+    fakeApi({ 'PUT /api/user': json(422, { message: 'x', errors: { phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'] } }) });
+    await open();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText(/^Telefoonnummer/);
+    await user.clear(phone);
+    await user.type(phone, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.');
+    expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveValue('abc');
+    expect(screen.queryByText('Je wijzigingen zijn opgeslagen')).toBeNull();
+  });
+});

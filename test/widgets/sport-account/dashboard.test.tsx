@@ -1,0 +1,233 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { isPast, splitEvents } from '../../../widgets/sport-account/stores';
+import { $profilesLoaded } from '../../../shared/stores/session';
+import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
+
+// spec §2 "Dashboard details"; one GraphQL request for all events (contract eventsByExternalIds).
+beforeEach(resetAccountState);
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
+const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte', complete: false });
+
+const cmsEvents = [
+  {
+    id: '101',
+    external_id: 'ev-zomer',
+    title: 'Voetbalkamp Zomer 2099',
+    subtitle: null,
+    slug: 'voetbalkamp-zomer-2099',
+    startDate: '2099-07-19T09:00:00+02:00',
+    endDate: '2099-07-23T16:00:00+02:00',
+    location: 'Sportpark De Eendracht, Utrecht',
+    eventFinished: null,
+    photoAndVideoEnvironment: null,
+  },
+  {
+    id: '90',
+    external_id: 'ev-herfst',
+    title: 'Herfstclinic 2020',
+    subtitle: null,
+    slug: '',
+    startDate: '2020-10-17T10:00:00+02:00',
+    endDate: '2020-10-17T15:00:00+02:00',
+    location: 'Sporthal Noord, Amersfoort',
+    eventFinished: '2020-10-17T15:00:00+02:00',
+    photoAndVideoEnvironment: 'https://fotos.example.nl/herfstclinic-2020',
+  },
+];
+
+const userEvents = [
+  { uuid: 'ev-herfst', tickets: [{ uuid: 't-1', profile: sem, feedback_text: 'Sem keepte geweldig en durfde te duiken.', trainer_name: 'Fatima', trainer_photo: '/assets/img/trainer-fatima.svg' }] },
+  {
+    uuid: 'ev-zomer',
+    tickets: [
+      { uuid: 't-2', profile: sem, feedback_text: null, trainer_name: null, trainer_photo: null },
+      { uuid: 't-3', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null },
+    ],
+  },
+];
+
+function api(events = userEvents, cms = cmsEvents) {
+  return fakeApi({
+    'GET /api/user': { data: demoUser },
+    'GET /api/user/profiles': { data: [sem, lotte] },
+    'GET /api/user/events': { data: events },
+    'POST /graphql': (call: Call) => {
+      const ids = (call.body as { variables: { ids: string[] } }).variables.ids;
+      return graphql({ eventsByExternalIds: cms.filter((e) => ids.includes(e.external_id)) });
+    },
+  });
+}
+
+async function open() {
+  render(<SportAccount />);
+  await act(() => goTo('/account'));
+}
+
+describe('dashboard', () => {
+  it('welcomes the parent by full name and splits upcoming and past events by end date', async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Komende evenementen' });
+    const past = screen.getByRole('region', { name: 'Afgelopen evenementen' });
+    expect(within(upcoming).getByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).toBeInTheDocument();
+    expect(within(past).getByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).toBeInTheDocument();
+    expect(within(upcoming).queryByText('Herfstclinic 2020')).toBeNull();
+  });
+
+  it("shows the date (a range with 't/m'), the location, and links the title to /evenementen/{slug} when there is one", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
+    expect(within(zomer).getByRole('link', { name: 'Voetbalkamp Zomer 2099' })).toHaveAttribute('href', '/evenementen/voetbalkamp-zomer-2099');
+    expect(zomer).toHaveTextContent('19 t/m 23 juli 2099');
+    expect(zomer).toHaveTextContent('Sportpark De Eendracht, Utrecht');
+
+    const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
+    expect(within(herfst).queryByRole('link', { name: 'Herfstclinic 2020' })).toBeNull();
+    expect(herfst).toHaveTextContent('17 oktober 2020');
+    expect(herfst).not.toHaveTextContent('t/m');
+  });
+
+  it("lists the tickets: the child's name links to the profile, with a complete or 'Missende gegevens' status", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
+    const tickets = within(zomer).getByRole('list', { name: 'Deelnemers' });
+    const [semTicket, lotteTicket] = within(tickets).getAllByRole('listitem');
+    expect(within(semTicket!).getByRole('link', { name: 'Sem de Vries' })).toHaveAttribute('href', '/account/profiles/sem');
+    expect(semTicket).toHaveTextContent('Gegevens compleet');
+    expect(within(lotteTicket!).getByRole('link', { name: 'Lotte de Vries' })).toHaveAttribute('href', '/account/profiles/lotte');
+    expect(lotteTicket).toHaveTextContent('Missende gegevens');
+    // the icon is decoration: hidden from assistive technology, the text says it
+    expect(lotteTicket!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // upcoming events have no feedback and no photos
+    expect(within(zomer).queryByRole('button', { name: /Feedback/ })).toBeNull();
+    expect(within(zomer).queryByRole('link', { name: /Bekijk de foto's/ })).toBeNull();
+  });
+
+  it("past events link to the photos ('Bekijk de foto's')", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
+    expect(within(herfst).getByRole('link', { name: "Bekijk de foto's van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
+  });
+
+  it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
+    const user = userEvent.setup();
+    await user.click(button);
+
+    const dialog = screen.getByRole('dialog', { name: 'Feedback voor Sem' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent('Sem keepte geweldig en durfde te duiken.');
+    expect(dialog).toHaveTextContent('Trainer: Fatima');
+    expect(within(dialog).getByRole('img', { name: 'Foto van trainer Fatima' })).toHaveAttribute('src', '/assets/img/trainer-fatima.svg');
+    expect(within(dialog).getByRole('button', { name: 'Sluiten' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveFocus();
+  });
+
+  it("the 'Sluiten' button closes the dialog too", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
+    const user = userEvent.setup();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('says so when a trainer has not written feedback yet', async () => {
+    loggedIn([sem]);
+    api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: sem, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
+    await open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Feedback voor Sem' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Er is nog geen feedback voor Sem.');
+  });
+
+  it('shows the empty state with a link to /evenementen when there are no tickets, and asks the CMS nothing', async () => {
+    loggedIn([sem]);
+    const calls = api([]);
+    await open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Je hebt nog geen tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de evenementen' })).toHaveAttribute('href', '/evenementen');
+    expect(calls.paths()).not.toContain('POST /graphql');
+  });
+
+  it('still shows the tickets, with an error, when the CMS cannot be reached', async () => {
+    loggedIn([sem, lotte]);
+    fakeApi({ 'GET /api/user/events': { data: userEvents }, 'POST /graphql': json(502, { errors: [{ message: 'Bad gateway' }] }) });
+    await open();
+    expect(await screen.findAllByRole('link', { name: 'Sem de Vries' })).toHaveLength(2);
+    expect(screen.getByText('Er is iets foutgegaan')).toBeInTheDocument();
+  });
+
+  it('an API failure shows the error, not the empty state', async () => {
+    loggedIn([sem]);
+    fakeApi({ 'GET /api/user/events': json(503, { message: 'We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.' }) });
+    await open();
+    expect(await screen.findByText('We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.')).toBeInTheDocument();
+    expect(screen.queryByText('Je hebt nog geen tickets')).toBeNull();
+  });
+});
+
+describe('requests', () => {
+  it('on a page load with the profiles known: user, user/events and ONE graphql request, nothing more', async () => {
+    $profilesLoaded.set(true);
+    const calls = api();
+    await open();
+    await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'POST /graphql']);
+    const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
+    expect(query.query).toContain('eventsByExternalIds');
+    expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
+  });
+
+  it('on a plain page load the profiles for the banner are the only extra request', async () => {
+    const calls = api();
+    await open();
+    await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/profiles', 'POST /graphql']);
+  });
+});
+
+describe('splitting by end date', () => {
+  const event = (endDate: string | null) => ({ ...cmsEvents[0]!, endDate });
+  it('is past only when the end lies before now', () => {
+    const now = new Date('2027-07-23T12:00:00+02:00').getTime();
+    expect(isPast(event('2027-07-23T11:59:00+02:00'), now)).toBe(true);
+    expect(isPast(event('2027-07-23T16:00:00+02:00'), now)).toBe(false);
+    expect(isPast(null, now)).toBe(false);
+  });
+
+  it('orders upcoming soonest first and past latest first', () => {
+    const at = (id: string, start: string) => ({ uuid: id, tickets: [], event: { ...cmsEvents[0]!, external_id: id, startDate: start, endDate: start } });
+    const { upcoming, past } = splitEvents(
+      [at('a', '2030-01-01'), at('b', '2029-01-01'), at('c', '2010-01-01'), at('d', '2011-01-01')],
+      new Date('2020-01-01').getTime(),
+    );
+    expect(upcoming.map((e) => e.uuid)).toEqual(['b', 'a']);
+    expect(past.map((e) => e.uuid)).toEqual(['d', 'c']);
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $router } from '../../../shared/router';
+import { $user } from '../../../shared/stores/session';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { demoUser, fakeApi, goTo, json, makeProfile, resetAccountState } from './helpers';
+
+// spec §2 /account/forgot-password (alias /account/set-password), §4 "Reset-password also logs in", §5 "Reset".
+beforeEach(resetAccountState);
+afterEach(() => vi.unstubAllGlobals());
+
+async function open(path: string) {
+  const view = render(<SportAccount />);
+  await act(() => goTo(path));
+  return view;
+}
+
+describe('forgot password: the e-mail form', () => {
+  it("sends the address and shows the server's data.message in the success box", async () => {
+    const api = fakeApi({
+      'POST /api/auth/forgot-password': { data: { message: 'Als dit e-mailadres bij ons bekend is, krijg je binnen een paar minuten een e-mail.' } },
+    });
+    await open('/account/forgot-password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mailadres/), 'anna@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Stuur de link' }));
+
+    const success = await screen.findByText('Als dit e-mailadres bij ons bekend is, krijg je binnen een paar minuten een e-mail.');
+    const box = success.closest('[role="status"]');
+    expect(box).toHaveTextContent('Succes');
+    expect(api.calls[0]!.body).toEqual({ email: 'anna@example.nl' });
+    expect(screen.getByRole('link', { name: 'Terug naar inloggen' })).toHaveAttribute('href', '/account/login');
+  });
+
+  it('keeps the address and shows why when the server refuses it', async () => {
+    fakeApi({ 'POST /api/auth/forgot-password': json(422, { message: 'x', errors: { email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'] } }) });
+    await open('/account/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example');
+    await user.click(screen.getByRole('button', { name: 'Stuur de link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.');
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveValue('anna@example');
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('forgot password with a token: the reset form', () => {
+  it('has a hidden token, the e-mail prefilled, a password and its repeat', async () => {
+    fakeApi({});
+    const { container } = await open('/account/forgot-password?token=abc123&email=anna%40example.nl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' })).toBeInTheDocument();
+    const token = container.querySelector<HTMLInputElement>('input[type="hidden"][name="token"]');
+    expect(token?.value).toBe('abc123');
+    expect(screen.getByLabelText(/^E-mailadres/)).toHaveValue('anna@example.nl');
+    expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toBeRequired();
+    expect(screen.getByLabelText(/^Herhaal nieuw wachtwoord/)).toBeRequired();
+  });
+
+  it('the alias /account/set-password works the same', async () => {
+    fakeApi({});
+    await open('/account/set-password?token=abc123&email=anna%40example.nl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' })).toBeInTheDocument();
+  });
+
+  it('a successful reset logs the parent in: user, profiles, then /account', async () => {
+    const api = fakeApi({
+      'POST /api/auth/reset-password': { data: demoUser },
+      'GET /api/user': { data: demoUser },
+      'GET /api/user/profiles': { data: [makeProfile()] },
+      'GET /api/user/events': { data: [] },
+    });
+    await open('/account/forgot-password?token=abc123&email=anna%40example.nl');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'nieuw-geheim-1');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim-1');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
+    expect(api.paths().slice(0, 3)).toEqual(['POST /api/auth/reset-password', 'GET /api/user', 'GET /api/user/profiles']);
+    expect(api.calls[0]!.body).toEqual({ token: 'abc123', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    expect($user.get()?.uuid).toBe(demoUser.uuid);
+    expect($router.get()?.route).toBe('account');
+    expect(screen.getByText('Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.')).toBeInTheDocument();
+  });
+
+  it('an expired link: the message under the form, and a way to ask for a new link', async () => {
+    fakeApi({
+      'POST /api/auth/reset-password': json(422, { message: 'x', errors: { token: ['Deze link om je wachtwoord te herstellen is verlopen. Vraag een nieuwe link aan.'] } }),
+    });
+    await open('/account/forgot-password?token=oud&email=anna%40example.nl');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'nieuw-geheim-1');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim-1');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link om je wachtwoord te herstellen is verlopen. Vraag een nieuwe link aan.');
+    await user.click(screen.getByRole('link', { name: /Vraag een nieuwe link aan/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    // the old error belongs to the old screen
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

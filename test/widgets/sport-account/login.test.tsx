@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $router } from '../../../shared/router';
+import { $user } from '../../../shared/stores/session';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { demoUser, fakeApi, goTo, json, makeProfile, resetAccountState } from './helpers';
+
+// spec §5 "Login", "Register"; spec §2 step 4/5 (redirect address); spec §8 (form channel).
+beforeEach(resetAccountState);
+afterEach(() => vi.unstubAllGlobals());
+
+async function open(path: string) {
+  render(<SportAccount />);
+  await act(() => goTo(path));
+}
+
+describe('login', () => {
+  it('shows the form with e-mail and password, and links to register and forgot-password', async () => {
+    fakeApi({});
+    await open('/account/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/E-mailadres/)).toBeRequired();
+    expect(screen.getByLabelText(/Wachtwoord/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Maak een account aan' })).toHaveAttribute('href', '/account/register');
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' })).toHaveAttribute('href', '/account/forgot-password');
+    // no menu without a user (spec §2 "Links show only when a user exists")
+    expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message under the form and by the field, announced and focused, and keeps the input", async () => {
+    fakeApi({
+      'POST /api/auth/login': json(422, { message: 'Deze combinatie klopt niet.', errors: { email: ['Deze combinatie van e-mailadres en wachtwoord klopt niet.'] } }),
+    });
+    await open('/account/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example.nl');
+    await user.type(screen.getByLabelText(/Wachtwoord/), 'fout');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Er is iets foutgegaan');
+    expect(summary).toHaveTextContent('Deze combinatie van e-mailadres en wachtwoord klopt niet.');
+    expect(summary).toHaveAttribute('aria-live', 'assertive');
+    expect(summary).toHaveFocus();
+    // the summary sits under the form, inside it
+    expect(summary.closest('form')).not.toBeNull();
+    const email = screen.getByLabelText(/E-mailadres/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Deze combinatie van e-mailadres en wachtwoord klopt niet.');
+    expect(email).toHaveValue('anna@example.nl');
+    expect(screen.getByLabelText(/Wachtwoord/)).toHaveValue('fout');
+  });
+
+  it('a network failure says what to do and keeps what the parent typed', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await open('/account/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example.nl');
+    await user.type(screen.getByLabelText(/Wachtwoord/), 'geheim');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Controleer je internetverbinding/);
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveValue('anna@example.nl');
+    expect(screen.getByLabelText(/Wachtwoord/)).toHaveValue('geheim');
+  });
+
+  it('after login goes to the stored redirect address (a visitor sent from /account/profiles comes back there)', async () => {
+    let loggedIn = false;
+    const api = fakeApi({
+      'GET /api/user': () => (loggedIn ? json(200, { data: demoUser }) : json(401, { message: 'Je bent niet ingelogd.' })),
+      'POST /api/auth/login': () => {
+        loggedIn = true;
+        return json(200, { data: demoUser });
+      },
+      'GET /api/user/profiles': { data: [makeProfile()] },
+    });
+    await open('/account/profiles');
+    // the guard sends the visitor to login and stores the address
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    expect($router.get()?.route).toBe('login');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/E-mailadres/), 'anna@example.nl');
+    await user.type(screen.getByLabelText(/Wachtwoord/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profielen' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/profiles');
+    expect(api.calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ email: 'anna@example.nl', password: 'demo1234' });
+    // spec §4: login fetches the user, then the profiles
+    expect(api.paths().slice(-3)).toEqual(['POST /api/auth/login', 'GET /api/user', 'GET /api/user/profiles']);
+    expect(within(screen.getByRole('navigation', { name: 'Accountmenu' })).getByRole('link', { name: 'Profielen' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('register', () => {
+  it('asks every field of spec §5 as required and logs the new parent in, to /account', async () => {
+    const api = fakeApi({
+      'POST /api/auth/register': json(201, { data: demoUser }),
+      'GET /api/user': { data: demoUser },
+      'GET /api/user/profiles': { data: [] },
+      'GET /api/user/events': { data: [] },
+    });
+    await open('/account/register');
+    const user = userEvent.setup();
+    const labels = ['Voornaam', 'Achternaam', 'E-mailadres', 'Telefoonnummer', 'Wachtwoord', 'Herhaal wachtwoord'];
+    for (const label of labels) expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Anna');
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    await user.type(screen.getByLabelText(/^E-mailadres/), 'anna@example.nl');
+    await user.type(screen.getByLabelText(/^Telefoonnummer/), '0612345678');
+    await user.type(screen.getByLabelText(/^Wachtwoord/), 'geheim-genoeg');
+    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/), 'geheim-genoeg');
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
+    expect(api.calls[0]!.body).toEqual({
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      email: 'anna@example.nl',
+      phone: '0612345678',
+      password: 'geheim-genoeg',
+      password_confirmation: 'geheim-genoeg',
+    });
+    expect($user.get()?.email).toBe('anna@example.nl');
+  });
+});

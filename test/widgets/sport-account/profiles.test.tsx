@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $profiles, $profilesLoaded } from '../../../shared/stores/session';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState } from './helpers';
+
+// spec §2 "Profile list", §5 "New child".
+beforeEach(resetAccountState);
+afterEach(() => vi.unstubAllGlobals());
+
+const sem = makeProfile({ uuid: 'sem', first_name: 'Sem', birthdate: '09-04-2016', gender: 'm', needs_medical_attention: true });
+const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte', birthdate: '', gender: 'f', complete: false });
+const kim = makeProfile({ uuid: 'kim', first_name: 'Kim', gender: 'u', complete: false });
+
+async function open(profiles = [sem, lotte, kim]) {
+  loggedIn(profiles);
+  render(<SportAccount />);
+  await act(() => goTo('/account/profiles'));
+}
+
+describe('profile list', () => {
+  it('shows per child the name, birthdate, gender, medical yes/no and an edit link', async () => {
+    fakeApi({});
+    await open();
+    const semCard = screen.getByRole('heading', { level: 2, name: 'Sem de Vries' }).closest('li')!;
+    const fact = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact(semCard, 'Geboortedatum')).toHaveTextContent('09-04-2016');
+    expect(fact(semCard, 'Geslacht')).toHaveTextContent('Jongen');
+    expect(semCard).toHaveTextContent('Medische bijzonderheden: Ja');
+    expect(within(semCard).getByRole('link', { name: 'Bewerken (Sem de Vries)' })).toHaveAttribute('href', '/account/profiles/sem');
+
+    const lotteCard = screen.getByRole('heading', { level: 2, name: 'Lotte de Vries' }).closest('li')!;
+    expect(fact(lotteCard, 'Geslacht')).toHaveTextContent('Meisje');
+    expect(lotteCard).toHaveTextContent('Medische bijzonderheden: Nee');
+    expect(lotteCard).toHaveTextContent('Missende gegevens');
+    expect(fact(lotteCard, 'Geboortedatum')).toHaveTextContent('Onbekend');
+    expect(within(semCard).queryByText('Missende gegevens')).toBeNull();
+    expect(semCard).toHaveTextContent('Gegevens compleet');
+
+    const kimCard = screen.getByRole('heading', { level: 2, name: 'Kim de Vries' }).closest('li')!;
+    expect(fact(kimCard, 'Geslacht')).toHaveTextContent('Onbekend');
+  });
+
+  it('loads the profiles when they are not loaded yet (a page load of /account/profiles)', async () => {
+    const api = fakeApi({ 'GET /api/user/profiles': { data: [sem] } });
+    loggedIn([]);
+    $profilesLoaded.set(false);
+    render(<SportAccount />);
+    await act(() => goTo('/account/profiles'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sem de Vries' })).toBeInTheDocument();
+    expect(api.paths()).toEqual(['GET /api/user/profiles']);
+  });
+});
+
+describe("'Voeg nog een kind toe'", () => {
+  it('reveals the form; save stays disabled, with a hint why, until first and last name are filled', async () => {
+    fakeApi({});
+    await open();
+    const toggle = screen.getByRole('button', { name: 'Voeg nog een kind toe' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText(/^Voornaam/)).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const save = screen.getByRole('button', { name: 'Kind opslaan' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Vul de voornaam en de achternaam in om het kind op te slaan.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    expect(save).toBeEnabled();
+    expect(screen.queryByText('Vul de voornaam en de achternaam in om het kind op te slaan.')).toBeNull();
+
+    await user.clear(screen.getByLabelText(/^Achternaam/));
+    await user.type(screen.getByLabelText(/^Achternaam/), '   ');
+    expect(save).toBeDisabled();
+  });
+
+  it('creates the child with POST /api/profile; it appears in the list and the form is ready for the next', async () => {
+    const created = makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' });
+    const api = fakeApi({ 'POST /api/profile': json(201, { data: created }) });
+    await open([sem]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Daan de Vries' })).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/profile', body: { first_name: 'Daan', last_name: 'de Vries' } }]);
+    expect($profiles.get().map((p) => p.uuid)).toEqual(['sem', 'daan']);
+    expect(screen.getByText('Actie is geslaagd')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus();
+  });
+
+  it("shows the server's refusal by the field and keeps the names", async () => {
+    fakeApi({ 'POST /api/profile': json(422, { message: 'x', errors: { first_name: ['De voornaam is te lang. Gebruik maximaal 100 tekens.'] } }) });
+    await open([sem]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('De voornaam is te lang. Gebruik maximaal 100 tekens.');
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Daan');
+    expect(screen.getByLabelText(/^Achternaam/)).toHaveValue('de Vries');
+  });
+});
+
+describe('no children yet', () => {
+  it('says so and still offers the add button', async () => {
+    fakeApi({});
+    await open([]);
+    expect(screen.getByText('Je hebt nog geen kinderen toegevoegd.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voeg nog een kind toe' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $formErrors } from '../../../shared/stores/ui';
+import { $user, updateUser } from '../../../shared/stores/session';
+import type { User, UpdateUserPayload } from '../../../shared/contract/user';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+/** /account/gegevens (spec §2): first name, last name, phone; e-mail shown but disabled. */
+export function AccountDetails() {
+  const user = useStore($user);
+  // the guard lets this route through only with a user
+  return user ? <AccountDetailsForm user={user} /> : null;
+}
+
+function AccountDetailsForm({ user }: { user: User }) {
+  // What the parent types stays, also when saving fails (the inputs are not reset from $user).
+  const [values, setValues] = useState<UpdateUserPayload>({ first_name: user.first_name, last_name: user.last_name, phone: user.phone });
+  const { fields } = useStore($formErrors);
+  // spec §4 "Account save": the message, and the parent stays on the page
+  const { state, submit } = useSubmit(() => updateUser(values), nl.savedMessage);
+  const bind = (name: keyof UpdateUserPayload) => ({
+    name,
+    value: values[name],
+    required: true,
+    errors: fields[name],
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-details-title">
+      <h1 id="sport-details-title">{nl.details.title}</h1>
+      <p>{nl.details.intro}</p>
+      <form className="sport-form" onSubmit={onSubmit}>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <div className="sport-form__row">
+          <Field label={nl.details.firstName} autoComplete="given-name" {...bind('first_name')} />
+          <Field label={nl.details.lastName} autoComplete="family-name" {...bind('last_name')} />
+        </div>
+        <Field label={nl.details.phone} type="tel" autoComplete="tel" {...bind('phone')} />
+        <Field label={nl.details.email} name="email" type="email" value={user.email} disabled readOnly hint={nl.details.emailHint} />
+        <FormErrors />
+        <SubmitButton state={state} label={nl.details.submit} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $formErrors, setSuccess } from '../../../shared/stores/ui';
+import { forgotPassword } from '../../../shared/stores/session';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { Link } from '../../../shared/ui/Link';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+/** /account/forgot-password without a token (spec §2): the e-mail form; shows the server's data.message. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const { fields } = useStore($formErrors);
+  const { state, submit } = useSubmit(async () => {
+    const message = await forgotPassword(email);
+    if (message === null) return false;
+    setSuccess(message); // spec §7: data.message shown
+    return true;
+  }, null);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-forgot-title">
+      <h1 id="sport-forgot-title">{nl.forgot.title}</h1>
+      <p>{nl.forgot.intro}</p>
+      <form className="sport-form" onSubmit={onSubmit}>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <Field label={nl.forgot.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
+        <FormErrors />
+        <SubmitButton state={state} label={nl.forgot.submit} />
+      </form>
+      <p className="sport-account__links">
+        <Link href="/account/login">{nl.forgot.backToLogin}</Link>
+      </p>
+    </section>
+  );
+}

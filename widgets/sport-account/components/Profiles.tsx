@@ -1,0 +1,144 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $error, $formErrors, clearFormErrors } from '../../../shared/stores/ui';
+import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/session';
+import type { Profile } from '../../../shared/contract/profile';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { Link } from '../../../shared/ui/Link';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { ProfileStatus } from './ProfileStatus';
+import { nl } from '../nl';
+
+const NEW_CHILD_FORM_ID = 'sport-new-child';
+
+/** /account/profiles (spec §2 "Profile list"): the children, and a form to add one. */
+export function Profiles() {
+  const profiles = useStore($profiles);
+  const loaded = useStore($profilesLoaded);
+  const error = useStore($error);
+  const [adding, setAdding] = useState(false);
+
+  function toggle() {
+    clearFormErrors();
+    setAdding((open) => !open);
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-profiles-title">
+      <h1 id="sport-profiles-title">{nl.profiles.title}</h1>
+      <p>{nl.profiles.intro}</p>
+      {!loaded ? (
+        error.length ? null : <Spinner />
+      ) : profiles.length === 0 ? (
+        <p className="sport-empty">{nl.profiles.none}</p>
+      ) : (
+        <ul className="sport-profiles">
+          {profiles.map((profile) => (
+            <ProfileCard key={profile.uuid} profile={profile} />
+          ))}
+        </ul>
+      )}
+      <div className="sport-profiles__add">
+        <button type="button" className="sport-button" aria-expanded={adding} aria-controls={NEW_CHILD_FORM_ID} onClick={toggle}>
+          {nl.profiles.add}
+        </button>
+        <div id={NEW_CHILD_FORM_ID} hidden={!adding}>
+          {adding ? <NewChildForm onCancel={toggle} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileCard({ profile }: { profile: Profile }) {
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const titleId = `sport-profile-${profile.uuid}`;
+  return (
+    <li className="sport-card sport-profile-card">
+      <h2 id={titleId} className="sport-card__title">
+        {name}
+      </h2>
+      <dl className="sport-facts">
+        <div>
+          <dt>{nl.profiles.birthdate}</dt>
+          <dd>{profile.birthdate || nl.profiles.unknown}</dd>
+        </div>
+        <div>
+          <dt>{nl.profiles.gender}</dt>
+          <dd>{nl.profiles.genderLabel(profile.gender)}</dd>
+        </div>
+      </dl>
+      <p className="sport-profile-card__medical">{nl.profiles.medical(profile.needs_medical_attention)}</p>
+      <div className="sport-profile-card__footer">
+        <ProfileStatus complete={profile.complete} />
+        <Link className="sport-button" href={`/account/profiles/${encodeURIComponent(profile.uuid)}`}>
+          {nl.profiles.edit}
+          <span className="sport-visually-hidden">{nl.profiles.editFor(name)}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+const emptyChild: NewChild = { first_name: '', last_name: '' };
+
+/** spec §5 "New child": first and last name required; save disabled until both are filled (with a hint why). */
+function NewChildForm({ onCancel }: { onCancel: () => void }) {
+  const [child, setChild] = useState<NewChild>(emptyChild);
+  const { fields } = useStore($formErrors);
+  const form = useRef<HTMLFormElement>(null);
+  const { state, submit } = useSubmit(async () => {
+    const created = await addChild({ first_name: child.first_name.trim(), last_name: child.last_name.trim() });
+    if (!created) return false;
+    // the form stays open for the next child; the new one is in the list above
+    setChild(emptyChild);
+    // the submit button turns disabled (empty fields), so focus goes to where the next child starts
+    form.current?.querySelector<HTMLInputElement>('input[name="first_name"]')?.focus();
+    return true;
+  });
+  const complete = child.first_name.trim() !== '' && child.last_name.trim() !== '';
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (complete) void submit();
+  }
+
+  return (
+    <form ref={form} className="sport-form sport-card" onSubmit={onSubmit} aria-labelledby="sport-new-child-title">
+      <h2 id="sport-new-child-title" className="sport-card__title">
+        {nl.profiles.addTitle}
+      </h2>
+      <p className="sport-form__hint">{nl.profiles.addIntro}</p>
+      <div className="sport-form__row">
+        <Field
+          label={nl.profiles.firstName}
+          name="first_name"
+          autoComplete="off"
+          required
+          value={child.first_name}
+          onChange={(e) => setChild((old) => ({ ...old, first_name: e.target.value }))}
+          errors={fields.first_name}
+        />
+        <Field
+          label={nl.profiles.lastName}
+          name="last_name"
+          autoComplete="off"
+          required
+          value={child.last_name}
+          onChange={(e) => setChild((old) => ({ ...old, last_name: e.target.value }))}
+          errors={fields.last_name}
+        />
+      </div>
+      <FormErrors />
+      <div className="sport-form__actions">
+        <SubmitButton state={state} label={nl.profiles.save} disabled={!complete} disabledHint={nl.profiles.saveHint} />
+        <button type="button" className="sport-link-button" onClick={onCancel}>
+          {nl.profiles.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

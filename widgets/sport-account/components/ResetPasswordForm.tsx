@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $formErrors } from '../../../shared/stores/ui';
+import { resetPassword } from '../../../shared/stores/session';
+import { useSubmit } from '../../../shared/form';
+import { Field } from '../../../shared/ui/Field';
+import { FormErrors } from '../../../shared/ui/FormErrors';
+import { Link } from '../../../shared/ui/Link';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
+import { nl as common } from '../../../shared/nl';
+import { nl } from '../nl';
+
+interface ResetPasswordFormProps {
+  /** from the link in the mail (spec §5 "Reset: token comes from the link") */
+  token: string;
+  /** the `email` query parameter, prefilled (spec §2) */
+  email: string;
+}
+
+/** /account/forgot-password?token=… (alias /account/set-password): a new password; success logs in (spec §4). */
+export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordFormProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { fields } = useStore($formErrors);
+  const { state, submit } = useSubmit(
+    () => resetPassword({ token, email, password, password_confirmation: confirmation }),
+    nl.reset.done,
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <section className="sport-account__panel" aria-labelledby="sport-reset-title">
+      <h1 id="sport-reset-title">{nl.reset.title}</h1>
+      <p>{nl.reset.intro}</p>
+      <form className="sport-form" onSubmit={onSubmit}>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <input type="hidden" name="token" value={token} />
+        <Field label={nl.reset.email} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
+        <Field
+          label={nl.reset.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={nl.reset.passwordHint}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          errors={fields.password}
+        />
+        <Field
+          label={nl.reset.passwordConfirmation}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          errors={fields.password_confirmation}
+        />
+        <FormErrors />
+        <SubmitButton state={state} label={nl.reset.submit} />
+      </form>
+      <p className="sport-account__links">
+        <Link href="/account/forgot-password">{nl.reset.newLink}</Link>
+      </p>
+    </section>
+  );
+}
