@@ -1,7 +1,7 @@
 // The reference backend as a Hono app: createApp() opens (creates, migrates, seeds) the SQLite
 // file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createHandler } from 'graphql-http/lib/use/fetch';
@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
+import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
 import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
@@ -55,6 +56,27 @@ async function drain(request: Request): Promise<void> {
   }
 }
 
+/**
+ * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
+ * links carry their token in the URL). HTML may be framed only by our own pages; the developer
+ * pages never: the test checkout is a payment page, and a payment page in someone else's frame
+ * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
+ */
+const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
+  if (c.req.path.startsWith('/dev/')) {
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+  } else {
+    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+  }
+};
+
 export interface CreateAppOptions {
   /** SQLite file (created with its folder), or ':memory:' */
   database: string;
@@ -66,6 +88,10 @@ export interface CreateAppOptions {
   /** default: the test checkout on this server */
   paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl'>) => PaymentProvider;
   renderPage?: (url: URL) => { status: number; html: string };
+  /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
+  mailOutbox?: boolean;
+  /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
+  trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
 }
@@ -93,6 +119,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     content,
     now,
     rootDir,
+    trustedProxies: options.trustedProxies ?? 0,
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
     dispatch: async (request) => app.fetch(request),
@@ -118,6 +145,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.json({ message: SERVER_ERROR }, 500);
   });
   app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
+  app.use('*', securityHeaders);
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -159,11 +187,11 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.all('/api/*', (c) => c.json({ message: 'Dit adres bestaat niet in de API.' }, 404));
 
   // --- CMS
-  const graphql = createHandler({ schema, rootValue: rootValue(content, now) });
+  const graphql = createHandler({ schema, rootValue: rootValue(content, now), parse: parseWithLimits, validationRules: [queryLimitsRule] });
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
   // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null));
+  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true));
   app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
 
   // --- files and pages

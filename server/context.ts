@@ -12,6 +12,8 @@ export interface Deps {
   now: () => number;
   /** absolute base for links in mails and payment redirects, without trailing slash */
   baseUrl: () => string;
+  /** reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none, the default) */
+  trustedProxies: number;
   /** project root: dist/ and demo-pages/ live here */
   rootDir: string;
   /** sends a request through this app in-process (the test provider's webhook call) */

@@ -1,6 +1,9 @@
 // Starts the reference backend: env PORT (default 3000; 0 = any free port), DATABASE (default
 // data/shop.sqlite), BASE_URL (default http://localhost:PORT), MOLLIE_API_KEY (optional: pay with
-// Mollie instead of the test checkout; MOLLIE_API_BASE overrides https://api.mollie.com).
+// Mollie instead of the test checkout; MOLLIE_API_BASE overrides https://api.mollie.com), TRUST_PROXY
+// (number of reverse proxies in front whose X-Forwarded-For is trusted; default 0), MAIL_OUTBOX
+// (on/off: serve /dev/mail; default on, but off with MOLLIE_API_KEY, where the server is public and
+// the outbox would show everyone's reset links and gift-card codes).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -12,9 +15,12 @@ const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
 
 const mollieKey = process.env.MOLLIE_API_KEY;
+const mailOutbox = (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const shop = await createApp({
   database,
   baseUrl: process.env.BASE_URL,
+  trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
+  mailOutbox,
   // default: the test checkout at /dev/checkout/{id}
   paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
 });
@@ -24,7 +30,7 @@ const server = serve({ fetch: shop.app.fetch, port }, (info: AddressInfo) => {
   shop.setBaseUrl(process.env.BASE_URL || local);
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(`Mail-outbox: ${local}/dev/mail`);
+  console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
 });
 
 const stop = () => {

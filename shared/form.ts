@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { setSuccess } from './stores/ui';
+import { useStore } from '@nanostores/react';
+import { $formErrors, setSuccess } from './stores/ui';
 import { nl } from './nl';
 
 export type SubmitState = 'idle' | 'loading' | 'saved';
@@ -45,4 +46,21 @@ export function formValues(form: HTMLFormElement): Record<string, string | boole
     values[key] = value === 'true' ? true : value === 'false' ? false : value;
   }
   return values;
+}
+
+/**
+ * The values of a form of text fields, and `bind(name)`: the props a <Field> needs (value, onChange,
+ * required, and the server's errors for that field from the form channel, spec §8).
+ */
+export function useFields<T extends { [K in keyof T]: string }>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const { fields } = useStore($formErrors);
+  const bind = (name: keyof T & string, required = true) => ({
+    name,
+    value: values[name],
+    required,
+    errors: fields[name],
+    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
+  });
+  return { values, setValues, bind };
 }

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrations } from './migrations';
+import { migrations, type Migration } from './migrations';
 
 export type DB = Database.Database;
 
@@ -18,14 +18,31 @@ export function openDatabase(file: string): DB {
   return db;
 }
 
-export function migrate(db: DB): void {
+/**
+ * Applies the migrations not applied yet, each in its own IMMEDIATE transaction. Whether a
+ * migration is applied is read inside that transaction, so two processes starting on the same
+ * file at once do not both run it. A migration that rebuilds a table runs with foreign keys off
+ * (SQLite's documented procedure: DROP TABLE with foreign keys on would cascade into the rows
+ * that refer to it) and is checked with foreign_key_check before it commits.
+ */
+export function migrate(db: DB, list: Migration[] = migrations): void {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied_at INTEGER NOT NULL)');
-  const applied = new Set(db.prepare('SELECT name FROM migrations').pluck().all() as string[]);
-  for (const m of migrations) {
-    if (applied.has(m.name)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now());
-    }).immediate();
+  const isApplied = db.prepare('SELECT 1 FROM migrations WHERE name = ?');
+  for (const m of list) {
+    if (isApplied.get(m.name)) continue;
+    if (m.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        if (isApplied.get(m.name)) return;
+        db.exec(m.sql);
+        if (m.rebuildsTables) {
+          const problems = db.pragma('foreign_key_check') as unknown[];
+          if (problems.length) throw new Error(`migration ${m.name} breaks ${problems.length} foreign keys`);
+        }
+        db.prepare('INSERT INTO migrations (name, applied_at) VALUES (?, ?)').run(m.name, Date.now());
+      }).immediate();
+    } finally {
+      if (m.rebuildsTables) db.pragma('foreign_keys = ON');
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { Cart } from '../../shared/contract/cart';
 import type { ShirtSize } from '../../shared/contract/cart';
 import type { DB } from '../db/database';
 import { formatMoney } from '../lib/money';
-import { checkGiftCard, checkVoucher, type GiftCardRow, type VoucherRow } from './codes';
+import { checkGiftCard, checkVoucher, type GiftCardRow, type HoldExclusion, type VoucherRow } from './codes';
 import { findEventById, type EventRow } from './events';
 import { findProfileById, type ProfileRow } from './profiles';
 
@@ -61,13 +61,13 @@ export interface Pricing {
  * what it can of the rest. Codes that are no longer valid count as absent here; the cart call
  * and checkout report them.
  */
-export function priceCart(db: DB, cart: StoredCart, now: number, exceptOrderId = 0): Pricing {
+export function priceCart(db: DB, cart: StoredCart, now: number, except: HoldExclusion = {}): Pricing {
   const base = cart.lines.reduce((sum, l) => sum + l.event.price_cents + shirtCents(l), 0);
   let rest = base;
   let voucher: VoucherRow | null = null;
   let voucherCents = 0;
   if (cart.coupon_code) {
-    const check = checkVoucher(db, cart.coupon_code, now);
+    const check = checkVoucher(db, cart.coupon_code, now, except);
     if (check.ok) {
       voucher = check.row;
       voucherCents = Math.min(check.available, rest);
@@ -77,7 +77,7 @@ export function priceCart(db: DB, cart: StoredCart, now: number, exceptOrderId =
   let giftCard: GiftCardRow | null = null;
   let giftCardCents = 0;
   if (cart.giftcard_code) {
-    const check = checkGiftCard(db, cart.giftcard_code, now, exceptOrderId);
+    const check = checkGiftCard(db, cart.giftcard_code, now, except);
     if (check.ok) {
       giftCard = check.row;
       giftCardCents = Math.min(check.available, rest);
@@ -89,7 +89,8 @@ export function priceCart(db: DB, cart: StoredCart, now: number, exceptOrderId =
 
 export function cartAnswer(db: DB, userId: number, now: number): Cart {
   const cart = loadCart(db, userId);
-  const p = priceCart(db, cart, now);
+  // the parent's own unpaid order does not count: their next checkout replaces it
+  const p = priceCart(db, cart, now, { openOrdersOfUser: userId });
   return {
     items: cart.lines.map((l) => ({
       product_id: l.event.uuid,

@@ -39,11 +39,29 @@ export const GIFT_CARD_UNKNOWN = 'Deze cadeauboncode bestaat niet. Controleer de
 export const GIFT_CARD_EXPIRED = 'Deze cadeaubon is verlopen. Gebruik een andere cadeaubon.';
 export const GIFT_CARD_EMPTY = 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.';
 
-export function checkVoucher(db: DB, code: string, now: number): CodeCheck<VoucherRow> {
+/**
+ * Holds that do not count against a code: the order being paid itself, or a parent's own unpaid
+ * ('open') orders, which their next checkout replaces (so the cart shows what checkout will give).
+ */
+export interface HoldExclusion {
+  orderId?: number;
+  openOrdersOfUser?: number;
+}
+
+/** Open/pending orders whose reservation has not run out hold their voucher use and gift-card amount. */
+const HOLDING = `status IN ('open', 'pending') AND reserved_until > @now AND id != @orderId AND NOT (user_id = @userId AND status = 'open')`;
+
+const holdParams = (now: number, except: HoldExclusion) => ({ now, orderId: except.orderId ?? 0, userId: except.openOrdersOfUser ?? 0 });
+
+/**
+ * A voucher with max_uses counts its uses when an order is paid; until then open orders hold a
+ * use, so two orders at the same time cannot both take the last one.
+ */
+export function checkVoucher(db: DB, code: string, now: number, except: HoldExclusion = {}): CodeCheck<VoucherRow> {
   const row = db.prepare('SELECT * FROM vouchers WHERE code = ?').get(normalizeCode(code)) as VoucherRow | undefined;
   if (!row) return { ok: false, message: VOUCHER_UNKNOWN };
   if (row.valid_until !== null && row.valid_until < now) return { ok: false, message: VOUCHER_EXPIRED };
-  if (row.max_uses !== null && row.uses >= row.max_uses) return { ok: false, message: VOUCHER_USED_UP };
+  if (voucherUsesLeft(db, row, now, except) <= 0) return { ok: false, message: VOUCHER_USED_UP };
   return { ok: true, row, available: row.amount_cents };
 }
 
@@ -51,18 +69,27 @@ export function checkVoucher(db: DB, code: string, now: number): CodeCheck<Vouch
  * The balance goes down when an order is paid (not at checkout), so what open orders have set
  * aside is subtracted here: two open orders can never spend the same euro twice.
  */
-export function checkGiftCard(db: DB, code: string, now: number, exceptOrderId = 0): CodeCheck<GiftCardRow> {
+export function checkGiftCard(db: DB, code: string, now: number, except: HoldExclusion = {}): CodeCheck<GiftCardRow> {
   const row = db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(normalizeCode(code)) as GiftCardRow | undefined;
   if (!row) return { ok: false, message: GIFT_CARD_UNKNOWN };
   if (row.expires_at !== null && row.expires_at < now) return { ok: false, message: GIFT_CARD_EXPIRED };
-  const held = db
-    .prepare(
-      `SELECT COALESCE(SUM(giftcard_cents), 0) FROM orders
-       WHERE gift_card_id = ? AND id != ? AND status IN ('open', 'pending') AND reserved_until > ?`,
-    )
-    .pluck()
-    .get(row.id, exceptOrderId, now) as number;
-  const available = Math.max(0, row.balance_cents - held);
+  const available = giftCardAvailable(db, row, now, except);
   if (available <= 0) return { ok: false, message: GIFT_CARD_EMPTY };
   return { ok: true, row, available };
+}
+
+/** Balance minus what other open orders have set aside, never below 0. */
+export function giftCardAvailable(db: DB, card: Pick<GiftCardRow, 'id' | 'balance_cents'>, now: number, except: HoldExclusion = {}): number {
+  const held = db
+    .prepare(`SELECT COALESCE(SUM(giftcard_cents), 0) FROM orders WHERE gift_card_id = @id AND ${HOLDING}`)
+    .pluck()
+    .get({ id: card.id, ...holdParams(now, except) }) as number;
+  return Math.max(0, card.balance_cents - held);
+}
+
+/** Uses a voucher has left counting other open orders' holds; Infinity without max_uses. */
+export function voucherUsesLeft(db: DB, voucher: Pick<VoucherRow, 'id' | 'uses' | 'max_uses'>, now: number, except: HoldExclusion = {}): number {
+  if (voucher.max_uses === null) return Infinity;
+  const held = db.prepare(`SELECT COUNT(*) FROM orders WHERE voucher_id = @id AND ${HOLDING}`).pluck().get({ id: voucher.id, ...holdParams(now, except) }) as number;
+  return voucher.max_uses - voucher.uses - held;
 }

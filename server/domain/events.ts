@@ -74,6 +74,17 @@ export function heldPlaces(db: DB, eventId: number, now: number, exceptOpenOrder
     .get(eventId, now, exceptOpenOrdersOfUser) as number;
 }
 
+/** Places held by every order of the event except `orderId` (for an order that is being paid). */
+export function placesHeldByOthers(db: DB, eventId: number, now: number, orderId: number): number {
+  return db
+    .prepare(
+      `SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+       WHERE o.event_id = ? AND o.id != ? AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > ?))`,
+    )
+    .pluck()
+    .get(eventId, orderId, now) as number;
+}
+
 /**
  * initial_stock − held places, never below 0. With a user id, that parent's own unpaid order
  * does not count: a new checkout replaces it.

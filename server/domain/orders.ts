@@ -9,8 +9,8 @@ import { formatEuro, formatMoney } from '../lib/money';
 import { HttpError, invalid } from '../http/errors';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { loadCart, priceCart, shirtCents } from './cart';
-import { checkGiftCard, checkVoucher } from './codes';
-import { findEventById, heldPlaces, isEnded } from './events';
+import { checkGiftCard, checkVoucher, giftCardAvailable, voucherUsesLeft } from './codes';
+import { findEventById, heldPlaces, isEnded, placesHeldByOthers } from './events';
 import { sendMail } from './mail';
 import { findProfileById, toProfile } from './profiles';
 import { findUserById } from './users';
@@ -26,13 +26,22 @@ export const NOT_ENOUGH_PLACES = 'Er zijn niet genoeg plaatsen meer vrij voor di
 export const EVENT_ENDED = 'Dit evenement is afgelopen. Je kunt je er niet meer voor inschrijven.';
 export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.';
 export const shirtSizeMissing = (name: string) => `Kies een shirtmaat voor ${name}.`;
+export const alreadyRegistered = (name: string) => `${name} is al ingeschreven voor dit evenement.`;
+
+/**
+ * Stored order statuses: the contract's, plus refund_needed for a payment that arrived when the
+ * order could no longer be honoured (see applyOrderStatus). Answers show it as 'failed' until the
+ * contract (shared/contract/order.ts) knows it.
+ */
+export type StoredOrderStatus = OrderStatus | 'refund_needed';
+export type RefundReason = 'sold_out' | 'already_registered' | 'gift_card' | 'voucher';
 
 export interface OrderRow {
   id: number;
   uuid: string;
   user_id: number;
   event_id: number;
-  status: OrderStatus;
+  status: StoredOrderStatus;
   base_cents: number;
   voucher_cents: number;
   giftcard_cents: number;
@@ -71,7 +80,8 @@ export async function checkout(deps: Deps, userId: number): Promise<{ payment_ur
   });
   if (isEnded(event, now)) errors.items = [EVENT_ENDED];
   if (cart.coupon_code) {
-    const check = checkVoucher(db, cart.coupon_code, now);
+    // the parent's own unpaid order is canceled below, so its voucher use does not count here
+    const check = checkVoucher(db, cart.coupon_code, now, { openOrdersOfUser: userId });
     if (!check.ok) errors.coupon_code = [check.message];
   }
   if (Object.keys(errors).length) throw invalid(errors);
@@ -89,10 +99,23 @@ export async function checkout(deps: Deps, userId: number): Promise<{ payment_ur
         .all(userId) as Array<{ id: number; provider_id: string | null }>;
       for (const o of replaced) db.prepare("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?").run(now, o.id);
 
+      // Codes and tickets again inside the transaction: another checkout may just have taken the
+      // voucher's last use or the card's balance, or paid a ticket for one of these children.
+      if (cart.coupon_code) {
+        const check = checkVoucher(db, cart.coupon_code, now);
+        if (!check.ok) throw invalid({ coupon_code: [check.message] });
+      }
       if (cart.giftcard_code) {
         const check = checkGiftCard(db, cart.giftcard_code, now);
         if (!check.ok) throw invalid({ giftcard_code: [check.message] });
       }
+      const registered: FieldErrors = {};
+      cart.lines.forEach((line, i) => {
+        if (db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?').get(event.id, line.profile.id)) {
+          registered[`items.${i}.profile_id`] = [alreadyRegistered(line.profile.first_name)];
+        }
+      });
+      if (Object.keys(registered).length) throw invalid(registered);
       // Read inside the IMMEDIATE transaction: no other checkout can take places in between.
       const current = findEventById(db, event.id) ?? event;
       const remaining = current.initial_stock - heldPlaces(db, current.id, now);
@@ -165,20 +188,54 @@ export async function checkout(deps: Deps, userId: number): Promise<{ payment_ur
 }
 
 /**
- * Applies a payment status to an order. Call inside a transaction. Idempotent: a repeated status
- * changes nothing. paid → tickets, cart cleared, gift card and voucher used, confirmation mail;
+ * Why a paid order cannot be honoured, or null when it can. An order whose reservation still
+ * holds always passes: checkout counted its places, voucher use and gift-card amount. One that
+ * was canceled or expired, or whose reservation ran out, released them, and someone else may
+ * have taken them since. Run inside the IMMEDIATE transaction of the payment update.
+ */
+function refundReason(deps: Deps, order: OrderRow, items: OrderItemRow[], now: number): RefundReason | null {
+  const { db } = deps;
+  const event = findEventById(db, order.event_id);
+  if (!event || event.initial_stock - placesHeldByOthers(db, event.id, now, order.id) < items.length) return 'sold_out';
+  const hasTicket = db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?');
+  if (items.some((item) => hasTicket.get(order.event_id, item.profile_id))) return 'already_registered';
+  if (order.gift_card_id !== null && order.giftcard_cents > 0) {
+    const card = db.prepare('SELECT id, balance_cents FROM gift_cards WHERE id = ?').get(order.gift_card_id) as { id: number; balance_cents: number } | undefined;
+    if (!card || giftCardAvailable(db, card, now, { orderId: order.id }) < order.giftcard_cents) return 'gift_card';
+  }
+  if (order.voucher_id !== null) {
+    const voucher = db.prepare('SELECT id, uses, max_uses FROM vouchers WHERE id = ?').get(order.voucher_id) as
+      | { id: number; uses: number; max_uses: number | null }
+      | undefined;
+    if (!voucher || voucherUsesLeft(db, voucher, now, { orderId: order.id }) <= 0) return 'voucher';
+  }
+  return null;
+}
+
+/**
+ * Applies a payment status to an order. Call inside an IMMEDIATE transaction. Idempotent: a
+ * repeated status changes nothing. paid → tickets, cart cleared, gift card and voucher used,
+ * confirmation mail; unless the order can no longer be honoured (refundReason): then
+ * refund_needed, no tickets, nothing spent, a mail that the money comes back.
  * failed/canceled/expired → the places are released (an order holds places only while
- * open/pending/paid). A paid order never goes back.
+ * open/pending/paid). paid and refund_needed are final.
  */
 export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentStatus): void {
   const { db } = deps;
   const order = findOrder(db, orderId);
-  if (!order || order.status === status || order.status === 'paid') return;
+  if (!order || order.status === status || order.status === 'paid' || order.status === 'refund_needed') return;
   const now = deps.now();
   if (status === 'paid') {
-    // Also from canceled/expired: the money has arrived, so the order counts.
-    db.prepare("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(now, now, orderId);
     const items = orderItems(db, orderId);
+    const reason = refundReason(deps, order, items, now);
+    if (reason) {
+      db.prepare("UPDATE orders SET status = 'refund_needed', refund_reason = ?, paid_at = ?, updated_at = ? WHERE id = ?").run(reason, now, now, orderId);
+      console.warn(`order ${order.uuid}: paid, but ${reason}; refund ${formatEuro(order.total_cents)}`);
+      sendRefundNotice(deps, order, reason);
+      return;
+    }
+    // Also from canceled/expired when nothing was taken meanwhile: the money has arrived, so the order counts.
+    db.prepare("UPDATE orders SET status = 'paid', paid_at = ?, updated_at = ? WHERE id = ?").run(now, now, orderId);
     const insertTicket = db.prepare(
       `INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
     );
@@ -189,11 +246,11 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
     }
     db.prepare('UPDATE carts SET coupon_code = NULL, giftcard_code = NULL, updated_at = ? WHERE user_id = ?').run(now, order.user_id);
     if (order.gift_card_id !== null && order.giftcard_cents > 0) {
-      db.prepare('UPDATE gift_cards SET balance_cents = MAX(0, balance_cents - ?), updated_at = ? WHERE id = ?').run(
-        order.giftcard_cents,
-        now,
-        order.gift_card_id,
-      );
+      // refundReason made sure the balance covers it; the guard in the WHERE keeps it from going below 0 regardless
+      const spent = db
+        .prepare('UPDATE gift_cards SET balance_cents = balance_cents - ?, updated_at = ? WHERE id = ? AND balance_cents >= ?')
+        .run(order.giftcard_cents, now, order.gift_card_id, order.giftcard_cents);
+      if (spent.changes !== 1) throw new Error(`gift card ${order.gift_card_id} cannot pay ${order.giftcard_cents} cents of order ${order.uuid}`);
     }
     if (order.voucher_id !== null) db.prepare('UPDATE vouchers SET uses = uses + 1 WHERE id = ?').run(order.voucher_id);
     sendOrderConfirmation(deps, order, items);
@@ -207,6 +264,30 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
   if (order.status === 'open' || order.status === 'pending') {
     db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE id = ?').run(status, now, orderId);
   }
+}
+
+const REFUND_REASONS: Record<RefundReason, string> = {
+  sold_out: 'de plaatsen voor dit evenement waren inmiddels aan anderen gegeven, omdat de betaling te laat binnenkwam',
+  already_registered: 'je kind was al ingeschreven voor dit evenement met een andere betaling',
+  gift_card: 'het tegoed van de cadeaubon was inmiddels voor een andere bestelling gebruikt',
+  voucher: 'de kortingscode was inmiddels zo vaak gebruikt als mogelijk is',
+};
+
+function sendRefundNotice(deps: Deps, order: OrderRow, reason: RefundReason): void {
+  const user = findUserById(deps.db, order.user_id);
+  const event = findEventById(deps.db, order.event_id);
+  if (!user || !event) return;
+  sendMail(deps.db, deps.now(), {
+    to: user.email,
+    subject: `Je inschrijving voor ${event.title} kon niet doorgaan`,
+    paragraphs: [
+      `Hoi ${user.first_name},`,
+      `We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen, maar we konden je inschrijving niet afronden: ${REFUND_REASONS[reason]}.`,
+      'We betalen het bedrag terug op de rekening waarmee je hebt betaald. Je hoeft daarvoor niets te doen. Wil je je opnieuw inschrijven? Kijk dan op de website of er nog plaats is.',
+      `Bestelnummer: ${order.uuid}`,
+      'Sportieve groet,\nHet sportkampenteam',
+    ],
+  });
 }
 
 function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[]): void {
@@ -247,7 +328,7 @@ export function toOrder(db: DB, order: OrderRow): Order {
   const event = findEventById(db, order.event_id);
   return {
     uuid: order.uuid,
-    status: order.status,
+    status: order.status === 'refund_needed' ? 'failed' : order.status,
     event_uuid: event?.uuid ?? '',
     items: orderItems(db, order.id).flatMap((item) => {
       const profile = findProfileById(db, item.profile_id);

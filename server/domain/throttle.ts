@@ -17,9 +17,22 @@ export function loginRetryAfter(db: DB, key: string, now: number): number {
   return Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000));
 }
 
-export function recordFailedLogin(db: DB, key: string, now: number): void {
-  db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now);
-  db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(now - 24 * 60 * 60 * 1000);
+/**
+ * Checks the throttle and counts this try in one IMMEDIATE transaction, before the password is
+ * verified: verifying takes tens of milliseconds (scrypt), and a check that only counted failures
+ * afterwards let many parallel tries through. Returns the seconds to wait (nothing counted), or 0.
+ * A successful login then clears the count (clearLoginAttempts), a failed one leaves this try counted.
+ */
+export function countLoginAttempt(db: DB, key: string, now: number): number {
+  return db
+    .transaction(() => {
+      const wait = loginRetryAfter(db, key, now);
+      if (wait > 0) return wait;
+      db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now);
+      db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(now - 24 * 60 * 60 * 1000);
+      return 0;
+    })
+    .immediate();
 }
 
 export function clearLoginAttempts(db: DB, key: string): void {

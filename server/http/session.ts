@@ -12,6 +12,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * Every page view without a cookie (a crawler, a first visit) adds a session row; expired rows are
+ * removed this often while the server runs, not only on start.
+ */
+const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface Session {
   id: string;
@@ -55,7 +60,12 @@ function loadSession(deps: Deps, id: string): Session | null {
 
 /** Loads the session or starts a new one (both cookies set). */
 export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  let cleanedAt = deps.now();
   return async (c, next) => {
+    if (deps.now() - cleanedAt > CLEANUP_INTERVAL_MS) {
+      cleanedAt = deps.now();
+      deps.db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(cleanedAt - SESSION_LIFETIME_MS);
+    }
     const id = getCookie(c, SESSION_COOKIE);
     let session = id && id.length < 100 ? loadSession(deps, id) : null;
     if (!session) {

@@ -4,7 +4,7 @@ import { ForgotPasswordPayloadSchema, LoginPayloadSchema, RegisterPayloadSchema,
 import type { AppEnv, Deps } from '../context';
 import { sendMail } from '../domain/mail';
 import { consumeResetToken, createResetToken } from '../domain/password-resets';
-import { clearLoginAttempts, loginRetryAfter, recordFailedLogin } from '../domain/throttle';
+import { clearLoginAttempts, countLoginAttempt } from '../domain/throttle';
 import { createUser, findUserByEmail, normalizeEmail, toUser } from '../domain/users';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/crypto';
 import { parseBody } from '../http/body';
@@ -19,6 +19,16 @@ export const FORGOT_PASSWORD_SENT =
   'Als dit e-mailadres bij ons bekend is, hebben we je een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in je spam.';
 export const RESET_INVALID = 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.';
 
+/**
+ * forgot-password answers no sooner than this: creating a token and a mail takes a few
+ * milliseconds that an unknown address does not, and that difference would tell which addresses
+ * have an account. The work takes far less than this, so every answer takes the same time.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 100;
+
+const waitUntil = (deadline: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now())));
+
 export const tooManyAttempts = (seconds: number) =>
   `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
 
@@ -28,8 +38,8 @@ export function authRoutes(deps: Deps) {
 
   r.post('/login', async (c) => {
     const input = await parseBody(c, LoginPayloadSchema);
-    const key = `${normalizeEmail(input.email)}|${clientIp(c)}`;
-    const wait = loginRetryAfter(db, key, deps.now());
+    const key = `${normalizeEmail(input.email)}|${clientIp(c, deps.trustedProxies)}`;
+    const wait = countLoginAttempt(db, key, deps.now());
     if (wait > 0) {
       const message = tooManyAttempts(wait);
       throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
@@ -37,10 +47,7 @@ export function authRoutes(deps: Deps) {
     const user = findUserByEmail(db, input.email);
     // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) {
-      recordFailedLogin(db, key, deps.now());
-      throw fieldError('email', WRONG_CREDENTIALS);
-    }
+    if (!user || !ok) throw fieldError('email', WRONG_CREDENTIALS);
     clearLoginAttempts(db, key);
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) });
@@ -63,6 +70,7 @@ export function authRoutes(deps: Deps) {
   // The same answer whether or not the address exists, so the form cannot test addresses.
   r.post('/forgot-password', async (c) => {
     const input = await parseBody(c, ForgotPasswordPayloadSchema);
+    const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
     const user = findUserByEmail(db, input.email);
     if (user) {
       const token = createResetToken(db, user.id, deps.now());
@@ -81,6 +89,7 @@ export function authRoutes(deps: Deps) {
         });
       }
     }
+    await waitUntil(answerAt);
     return c.json({ data: { message: FORGOT_PASSWORD_SENT } });
   });
 

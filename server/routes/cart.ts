@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../context';
 import { cartAnswer, loadCart } from '../domain/cart';
 import { checkGiftCard, checkVoucher, normalizeCode } from '../domain/codes';
 import { findEventByUuid, isEnded, remainingStock, type EventRow } from '../domain/events';
-import { EVENT_ENDED, NOT_ENOUGH_PLACES, checkout } from '../domain/orders';
+import { EVENT_ENDED, NOT_ENOUGH_PLACES, alreadyRegistered, checkout } from '../domain/orders';
 import { findOwnProfile, type ProfileRow } from '../domain/profiles';
 import { parseBody } from '../http/body';
 import { invalid, notFound } from '../http/errors';
@@ -17,7 +17,6 @@ export const EVENT_UNKNOWN = 'Dit evenement bestaat niet. Kies een evenement uit
 export const PROFILE_NOT_YOURS = 'Dit kind staat niet in je account. Kies een van je eigen kinderen.';
 export const ONE_EVENT = 'Schrijf per keer in voor één evenement. Rond eerst deze inschrijving af.';
 export const NOT_IN_CART = 'Dit kind staat niet in je winkelwagen.';
-export const alreadyRegistered = (name: string) => `${name} is al ingeschreven voor dit evenement.`;
 
 export function cartRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
@@ -63,11 +62,11 @@ export function cartRoutes(deps: Deps) {
     const coupon = code(input.coupon_code);
     const giftcard = code(input.giftcard_code);
     if (coupon) {
-      const check = checkVoucher(db, coupon, now);
+      const check = checkVoucher(db, coupon, now, { openOrdersOfUser: userId });
       if (!check.ok) add('coupon_code', check.message);
     }
     if (giftcard) {
-      const check = checkGiftCard(db, giftcard, now);
+      const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
       if (!check.ok) add('giftcard_code', check.message);
     }
     if (Object.keys(errors).length) throw invalid(errors);

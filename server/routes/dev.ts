@@ -37,9 +37,19 @@ const STATUS_LABELS: Record<string, string> = {
   expired: 'Verlopen',
 };
 
-export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null) {
+/**
+ * `mailOutbox`: whether /dev/mail and /dev/mail.json are served. They show every mail of every
+ * account, reset links and gift-card codes included, to anyone who can reach the server: fine for
+ * the demo on localhost, an account takeover on a public address (see main.ts, MAIL_OUTBOX).
+ */
+export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, mailOutbox = true) {
   const r = new Hono<AppEnv>();
+  if (mailOutbox) mailRoutes(r, deps);
+  if (testProvider) checkoutRoutes(r, deps, testProvider);
+  return r;
+}
 
+function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
   r.get('/mail.json', (c) => c.json(listMails(deps.db), 200, { 'Cache-Control': 'no-store' }));
 
   r.get('/mail', (c) => {
@@ -62,9 +72,9 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null) 
       { 'Cache-Control': 'no-store' },
     );
   });
+}
 
-  if (!testProvider) return r;
-
+function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentProvider): void {
   r.get('/checkout/:id', (c) => {
     const payment = testProvider.find(c.req.param('id'));
     if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
@@ -116,6 +126,4 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null) 
     }
     return c.redirect(payment.redirect_url, 303);
   });
-
-  return r;
 }

@@ -59,6 +59,10 @@ describe('login', () => {
     expect(r.body.data).toMatchObject({ first_name: 'Anna', last_name: 'de Vries', full_name: 'Anna de Vries', email: DEMO.email });
     expect(c.sessionId).toBeDefined();
     expect(c.sessionId).not.toBe(before);
+    // against session fixation: the id from before the login is gone, so whoever planted it has nothing
+    const planted = await fetch(`${server.baseUrl}/api/user`, { headers: { cookie: `shop_session=${before}` } });
+    expect(planted.status).toBe(401);
+    expect(c.sessionId).not.toBe(before);
     const me = await c.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe(DEMO.email);
@@ -192,9 +196,12 @@ describe('forgot and reset password', () => {
     const other = await server.client().login(email, 'geheim123');
     expect((await other.get('/api/user')).status).toBe(200);
     const c = await server.client().init();
+    const before = c.sessionId;
     const body = { token: link.searchParams.get('token'), email, password: 'nieuwwachtwoord', password_confirmation: 'nieuwwachtwoord' };
     const r = await c.post('/api/auth/reset-password', body);
     expect(r.status).toBe(200);
+    expect(c.sessionId).not.toBe(before);
+    expect((await fetch(`${server.baseUrl}/api/user`, { headers: { cookie: `shop_session=${before}` } })).status).toBe(401);
     expect(r.body.data.email).toBe(email);
     expect((await c.get('/api/user')).status).toBe(200);
     expect((await other.get('/api/user')).status).toBe(401);
@@ -221,5 +228,25 @@ describe('forgot and reset password', () => {
     } finally {
       server.clock.offset -= 63 * 60_000;
     }
+  });
+
+  it('a token works until 60 minutes after it was mailed, not a second later', async () => {
+    const address = 'grens@example.nl';
+    await (await server.client().init()).post('/api/auth/register', registration(address));
+    const c = await server.client().init();
+    const tokenAfter = async (minutes: number, seconds = 0) => {
+      server.clock.offset += 2 * 60_000; // past the one-mail-per-minute limit
+      await c.post('/api/auth/forgot-password', { email: address });
+      const token = new URL(server.mails().at(-1)!.links[0]!).searchParams.get('token');
+      const shift = minutes * 60_000 + seconds * 1000;
+      server.clock.offset += shift;
+      try {
+        return await c.post('/api/auth/reset-password', { token, email: address, password: 'grenswachtwoord', password_confirmation: 'grenswachtwoord' });
+      } finally {
+        server.clock.offset -= shift;
+      }
+    };
+    expect((await tokenAfter(59, 59)).status).toBe(200);
+    expect((await tokenAfter(60, 1)).status).toBe(422);
   });
 });

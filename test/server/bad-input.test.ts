@@ -1,7 +1,8 @@
 // Bad input never gives a 500 and never writes anything (table-driven over every endpoint that
-// takes a body), unknown uuids give 404.
+// takes a body, and over those that take none), unknown and malformed path parameters give 404.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, tableCounts, type Client, type TestServer } from './helpers';
+import { EVENTS, startServer, tableCounts, type Client, type TestServer } from './helpers';
 
 let server: TestServer;
 let demo: Client;
@@ -35,7 +36,7 @@ const ENDPOINTS: Array<{ method: string; path: string; fields: string[] }> = [
 const fill = (fields: string[], value: unknown) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value])));
 
 const UNREADABLE = 'De gegevens konden niet worden gelezen.';
-const BODIES: Array<{ name: string; body: (fields: string[]) => string; status: number; message?: string }> = [
+const BODIES: Array<{ name: string; body: (fields: string[]) => string; status: number; message?: string; type?: string }> = [
   { name: 'malformed JSON', body: () => '{"email": "a@b.nl", ', status: 422, message: UNREADABLE },
   { name: 'a JSON array', body: () => '[1, 2, 3]', status: 422, message: UNREADABLE },
   { name: 'a JSON string', body: () => '"hallo"', status: 422, message: UNREADABLE },
@@ -46,12 +47,17 @@ const BODIES: Array<{ name: string; body: (fields: string[]) => string; status: 
   { name: 'arrays everywhere', body: (f) => fill(f, ['a']), status: 422 },
   { name: 'very long strings', body: (f) => fill(f, 'x'.repeat(5000)), status: 422 },
   { name: 'a body over 100 KB', body: (f) => fill(f, 'x'.repeat(120 * 1024)), status: 413 },
+  { name: 'JSON nested 40,000 deep', body: (f) => `{"${f[0]}":${'['.repeat(40000)}${']'.repeat(40000)}}`, status: 422 },
+  { name: 'prototype keys', body: (f) => JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, ...Object.fromEntries(f.map((k) => [k, { __proto__: 1 }])) }), status: 422 },
+  { name: 'form-encoded garbage', body: (f) => `%ZZ=&&==&${f.map((k) => `${k}[]=x&${k}=`).join('&')}`, status: 422, type: 'application/x-www-form-urlencoded' },
+  { name: 'JSON sent as text/plain (a cross-site form could)', body: (f) => fill(f, 12345), status: 422, type: 'text/plain' },
+  { name: 'multipart form data', body: () => '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.nl\r\n--x--\r\n', status: 422, message: UNREADABLE, type: 'multipart/form-data; boundary=x' },
 ];
 
 describe.each(ENDPOINTS)('$method $path', ({ method, path, fields }) => {
-  it.each(BODIES)('$name → $status, JSON message, nothing written', async ({ body, status, message }) => {
+  it.each(BODIES)('$name → $status, JSON message, nothing written', async ({ body, status, message, type }) => {
     const counts = tableCounts(server.db);
-    const r = await demo.request(method, path.replace('{sem}', sem), { body: body(fields), headers: { 'content-type': 'application/json' } });
+    const r = await demo.request(method, path.replace('{sem}', sem), { body: body(fields), headers: { 'content-type': type ?? 'application/json' } });
     expect(r.status).toBe(status);
     expect(r.headers.get('content-type')).toMatch(/application\/json/);
     expect(typeof r.body.message).toBe('string');
@@ -66,6 +72,103 @@ describe.each(ENDPOINTS)('$method $path', ({ method, path, fields }) => {
     const r = await demo.request(method, path.replace('{sem}', sem), { body: '{}', headers: { 'content-type': 'application/json' } });
     expect(r.status).toBe(path === '/api/cart' ? 200 : 422);
     expect(tableCounts(server.db)).toEqual(counts);
+  });
+});
+
+describe.each(ENDPOINTS)('odd characters: $method $path', ({ method, path, fields }) => {
+  // NUL, a right-to-left override, an emoji and a lone surrogate are text, and may be stored: no 500
+  it('answers below 500 with a JSON message or data', async () => {
+    const r = await demo.request(method, path.replace('{sem}', sem), { body: fill(fields, '\u0000\u202e😀\ud800'), headers: { 'content-type': 'application/json' } });
+    expect(r.status).toBeLessThan(500);
+    if (r.status !== 200 || r.text) expect(r.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
+
+/** Sends the body in chunks without Content-Length, as a streaming client does. */
+function chunked(client: Client, method: string, path: string, chunks: string[]): Promise<{ status: number; body: string }> {
+  const url = new URL(server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+          cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'x-xsrf-token': client.xsrf ?? '',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
+
+describe.each(ENDPOINTS)('chunked (no Content-Length) $method $path', ({ method, path, fields }) => {
+  it('over 100 KB → 413, nothing written', async () => {
+    const counts = tableCounts(server.db);
+    const body = fill(fields, 'x'.repeat(30 * 1024));
+    const r = await chunked(demo, method, path.replace('{sem}', sem), [body, body, body, body, body].map((b) => b.slice(0, 30 * 1024)));
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.body).message).toBe('Je hebt te veel gegevens verstuurd. Maak je invoer korter en probeer het opnieuw.');
+    expect(tableCounts(server.db)).toEqual(counts);
+  });
+
+  it('malformed → 422, nothing written', async () => {
+    const counts = tableCounts(server.db);
+    const r = await chunked(demo, method, path.replace('{sem}', sem), ['{"email": ', '"a@b.nl", ']);
+    expect(r.status).toBe(422);
+    expect(tableCounts(server.db)).toEqual(counts);
+  });
+});
+
+// Endpoints without a body ignore whatever is sent; each answers as it would to no body at all.
+describe('endpoints that take no body', () => {
+  const NO_BODY: Array<{ method: string; path: string; status: number; fresh?: boolean }> = [
+    { method: 'POST', path: '/api/auth/logout', status: 204, fresh: true },
+    { method: 'POST', path: '/api/cart/checkout', status: 422 },
+    { method: 'DELETE', path: '/api/cart', status: 200 },
+    { method: 'DELETE', path: `/api/cart/items/${EVENTS.tennis2027}/{sem}`, status: 404 },
+    { method: 'GET', path: '/api/csrf-cookie', status: 204 },
+  ];
+  describe.each(NO_BODY)('$method $path', ({ method, path, status, fresh }) => {
+    it.each(BODIES)('$name → $status', async ({ body, status: bodyStatus, type }) => {
+      const client = fresh ? await server.client().init() : demo;
+      const counts = tableCounts(server.db);
+      const r = await client.request(method, path.replace('{sem}', sem), method === 'GET' ? {} : { body: body(['items', 'email']), headers: { 'content-type': type ?? 'application/json' } });
+      expect(r.status).toBe(bodyStatus === 413 && method !== 'GET' ? 413 : status);
+      expect(tableCounts(server.db)).toEqual(counts);
+    });
+  });
+
+  it('GraphQL answers a malformed or wrongly typed body with errors, never a 500', async () => {
+    for (const body of ['{"query": ', '[1,2]', '{"query": 5}', '{"query": "{ socials { label } }", "variables": "x"}', '{"query": "{ event(slug: 5) { id } }"}', 'null']) {
+      const r = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+      // GraphQL over HTTP: 400 for a request it cannot read, 200 with errors for a query that does not validate
+      expect([200, 400]).toContain(r.status);
+      expect(((await r.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the test checkout answers a malformed form with 403 and changes nothing', async () => {
+    const { client, profile } = await server.parent();
+    await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid }] });
+    const { payment_url, order } = (await client.post('/api/cart/checkout')).body.data;
+    const path = new URL(payment_url).pathname;
+    for (const [type, body] of [['application/json', '{"status": '], ['application/x-www-form-urlencoded', '%ZZ&status[]=paid'], ['application/json', '[1]'], ['application/json', 'x'.repeat(120 * 1024)]] as const) {
+      const r = await client.request('POST', path, { body, headers: { 'content-type': type } });
+      expect([403, 413]).toContain(r.status);
+    }
+    expect((await client.get(`/api/orders/${order}`)).body.data.status).toBe('open');
   });
 });
 
@@ -85,6 +188,24 @@ describe('unknown uuids and paths → 404 JSON', () => {
     ['GET', '/api/orders/00000000-0000-0000-0000-000000000000'],
     ['GET', '/api/events/onbekend/stock'],
     ['GET', '/api/payments/onbekend/return'],
+    ['GET', '/api/events/00000000-0000-4000-8000-000000000000/stock'],
+    ['GET', '/api/payments/00000000-0000-4000-8000-000000000000/return'],
+    // not a uuid at all
+    ['GET', `/api/orders/${'a'.repeat(5000)}`],
+    ['GET', '/api/orders/%00'],
+    ['GET', "/api/orders/'%20OR%201=1--"],
+    ['GET', '/api/orders/%E0%A4%A'],
+    ['GET', '/api/events/%E0%A4%A/stock'],
+    ['GET', "/api/events/'%20OR%20''='/stock"],
+    ['GET', '/api/payments/%E0%A4%A/return'],
+    ['GET', '/api/payments/%00/return'],
+    ['PUT', '/api/profile/%E0%A4%A'],
+    ['PUT', '/api/profile/..%2f..%2fuser'],
+    ['PUT', '/api/profile/%2e%2e'],
+    ['DELETE', '/api/cart/items/%E0%A4%A/%00'],
+    ['DELETE', `/api/cart/items/${'b'.repeat(3000)}/${'c'.repeat(3000)}`],
+    ['GET', '/dev/checkout/%E0%A4%A'],
+    ['POST', '/dev/checkout/tr_onbekend'],
     ['GET', '/api/bestaat-niet'],
     ['POST', '/api/bestaat-niet'],
     ['GET', '/dev/checkout/tr_onbekend'],

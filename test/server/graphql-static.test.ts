@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS, startServer, type TestServer, type AnyJson } from './helpers';
 
@@ -88,10 +89,54 @@ describe('GraphQL CMS', () => {
     const r = await gql('{ nope }');
     // 400 under graphql-response+json; 200 when graphql-http sees our GraphQLError as foreign (vitest
     // loads two copies of graphql). Either way: errors, no data, no 500.
-    console.log(JSON.stringify(r));
     expect([200, 400]).toContain(r.status);
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors[0].message).toMatch(/nope/);
+  });
+});
+
+describe('GraphQL limits', () => {
+  const refused = (r: { status: number; body: AnyJson }, message: RegExp) => {
+    expect([200, 400]).toContain(r.status);
+    expect(r.body.data).toBeUndefined();
+    expect(r.body.errors[0].message).toMatch(message);
+  };
+
+  it('answers the standard introspection query', async () => {
+    const r = await gql(getIntrospectionQuery());
+    expect(r.status).toBe(200);
+    expect(r.body.data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('refuses a query deeper than 20 levels', async () => {
+    const deep = `{ __schema { types { fields { type { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } } } } }`;
+    refused(await gql(deep), /too deep/);
+  });
+
+  it('refuses more than 300 fields, also when they hide in fragments', async () => {
+    const aliases = `{ ${Array.from({ length: 301 }, (_, i) => `a${i}: socials { label }`).join(' ')} }`;
+    refused(await gql(aliases), /too many fields/);
+    // four fragments that each ask for events with the same 80-field fragment: 324 fields
+    const nested = `{ ...A ...B ...C ...D }
+      fragment A on Query { a: events { ...E } } fragment B on Query { b: events { ...E } }
+      fragment C on Query { c: events { ...E } } fragment D on Query { d: events { ...E } }
+      fragment E on Event { ${Array.from({ length: 80 }, (_, i) => `t${i}: title`).join(' ')} }`;
+    refused(await gql(nested), /too many fields/);
+  });
+
+  it('refuses a query of more than 2000 tokens, over POST and over GET', async () => {
+    const long = `{ socials { ${'label '.repeat(2100)}} }`;
+    refused(await gql(long), /2000 tokens/);
+    // over GET a shorter text (the URL must stay under Node's 16 KB header limit): fields named a
+    const short = `{ socials { ${'a '.repeat(2100)}} }`;
+    const r = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent(short)}`, { headers: { accept: 'application/json' } });
+    expect(r.status).toBeLessThan(500);
+    expect(((await r.json()) as AnyJson).errors[0].message).toMatch(/2000 tokens/);
+  });
+
+  it('refuses a body over 100 KB with 413', async () => {
+    const r = await gql(`{ socials { label } } # ${'x'.repeat(110 * 1024)}`);
+    expect(r.status).toBe(413);
   });
 });
 

@@ -1,3 +1,4 @@
+import { COMPLETE_PROFILE_FIELDS } from '../../shared/contract/profile';
 import { atom, onMount, task } from 'nanostores';
 import { http, readData } from '../../shared/http';
 import { navigate } from '../../shared/router';
@@ -212,22 +213,9 @@ export function itemsWithChild(items: readonly CartItem[], profiles: readonly Pr
 
 // ---- success and failed pages ----------------------------------------------------------------
 
-// spec §3: on the success page a profile is incomplete if any of these is missing (gender 'u' counts as missing).
-export const SUCCESS_PAGE_PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'street',
-  'house_number',
-  'birthdate',
-  'postal_code',
-  'country',
-  'gender',
-  'contact_phone',
-  'family_doctor',
-  'club',
-  'team',
-  'position',
-] as const;
+// spec §3: on the success page a profile is incomplete if any of these is missing (gender 'u' counts as
+// missing). It is the same list the server computes `complete` with, so it lives in the contract.
+export const SUCCESS_PAGE_PROFILE_FIELDS = COMPLETE_PROFILE_FIELDS;
 export type ProfileField = (typeof SUCCESS_PAGE_PROFILE_FIELDS)[number];
 
 /** The fields of spec §3 this profile misses, in the spec's order; empty when complete. */

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $formErrors } from '../../../shared/stores/ui';
 import { $user, updateUser } from '../../../shared/stores/session';
 import type { User, UpdateUserPayload } from '../../../shared/contract/user';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
@@ -19,17 +18,9 @@ export function AccountDetails() {
 
 function AccountDetailsForm({ user }: { user: User }) {
   // What the parent types stays, also when saving fails (the inputs are not reset from $user).
-  const [values, setValues] = useState<UpdateUserPayload>({ first_name: user.first_name, last_name: user.last_name, phone: user.phone });
-  const { fields } = useStore($formErrors);
+  const { values, bind } = useFields<UpdateUserPayload>({ first_name: user.first_name, last_name: user.last_name, phone: user.phone });
   // spec §4 "Account save": the message, and the parent stays on the page
   const { state, submit } = useSubmit(() => updateUser(values), nl.savedMessage);
-  const bind = (name: keyof UpdateUserPayload) => ({
-    name,
-    value: values[name],
-    required: true,
-    errors: fields[name],
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
-  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

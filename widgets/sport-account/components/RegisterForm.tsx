@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $formErrors } from '../../../shared/stores/ui';
+import type { FormEvent } from 'react';
 import { register, type Registration } from '../../../shared/stores/session';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
@@ -14,16 +12,8 @@ const empty: Registration = { email: '', password: '', password_confirmation: ''
 
 /** /account/register (spec §2, §5): every field required; success logs in (spec §4). */
 export function RegisterForm() {
-  const [values, setValues] = useState<Registration>(empty);
-  const { fields } = useStore($formErrors);
+  const { values, bind } = useFields<Registration>(empty);
   const { state, submit } = useSubmit(() => register(values), null);
-  const bind = (name: keyof Registration) => ({
-    name,
-    value: values[name],
-    required: true,
-    errors: fields[name],
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
-  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
