@@ -328,7 +328,7 @@ export function toOrder(db: DB, order: OrderRow): Order {
   const event = findEventById(db, order.event_id);
   return {
     uuid: order.uuid,
-    status: order.status === 'refund_needed' ? 'failed' : order.status,
+    status: order.status,
     event_uuid: event?.uuid ?? '',
     items: orderItems(db, order.id).flatMap((item) => {
       const profile = findProfileById(db, item.profile_id);

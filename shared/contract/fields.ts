@@ -8,6 +8,13 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const MAX_TEXT = 255;
 export const MAX_LONG_TEXT = 2000;
 
+// Control characters, bidirectional overrides and lone surrogates: stored safely, but they can
+// disguise a name in a mail or a page. Tabs and line breaks stay allowed (long texts).
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const safeCharacters = (subject: string) =>
+  v.check((value: string) => !UNSAFE_CHARACTERS.test(value), `${capitalize(subject)} bevat tekens die niet zijn toegestaan. Haal ze weg en probeer het opnieuw.`);
+
 /**
  * A required text: trimmed, not empty, at most `max` characters.
  * `subject` names the field the way a sentence needs it ('je voornaam').
@@ -18,6 +25,7 @@ export function requiredText(subject: string, missing: string, max = MAX_TEXT) {
     v.trim(),
     v.nonEmpty(missing),
     v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+    safeCharacters(subject),
   );
 }
 
@@ -27,6 +35,7 @@ export function optionalText(subject: string, max = MAX_TEXT) {
     v.string(`Vul ${subject} in als tekst.`),
     v.trim(),
     v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+    safeCharacters(subject),
   );
 }
 

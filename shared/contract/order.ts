@@ -4,7 +4,9 @@ import { SHIRT_SIZES } from './cart';
 import { moneyString } from './fields';
 import { ProfileSchema } from './profile';
 
-export const ORDER_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
+// refund_needed: the payment arrived after the order's places, voucher or gift-card balance were gone
+// (canceled or expired meanwhile); the order holds nothing and the money goes back (server/API.md).
+export const ORDER_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refund_needed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CheckoutAnswerSchema = v.object({

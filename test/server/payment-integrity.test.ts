@@ -64,9 +64,9 @@ describe("a late 'paid' for an order whose places were released", () => {
     expect(dbOrder(a.order)).toEqual({ status: 'refund_needed', refund_reason: 'sold_out' });
     expect(placesTaken(ONE)).toBe(1);
     expect((await server.client().get(`/api/events/${ONE}/stock`)).body.data.stock).toBe(0);
-    // the contract knows no 'refund_needed' yet: the API answers 'failed', and the return URL says so
+    // the API says so, and the return URL leads to the failed page, which explains the refund
     const answer = (await a.client.get(`/api/orders/${a.order}`)).body.data;
-    expect(answer.status).toBe('failed');
+    expect(answer.status).toBe('refund_needed');
     expect(v.safeParse(OrderSchema, answer).success).toBe(true);
     const payment = server.db.prepare('SELECT uuid FROM payments WHERE provider_id = ?').pluck().get(paymentId(a.payment_url));
     const back = await a.client.get(`/api/payments/${payment}/return`);

@@ -120,5 +120,7 @@ export const nl = {
     home: 'Terug naar home',
     backToEvent: (title: string) => `Terug naar ${title}`,
     backToEvents: 'Terug naar de evenementen',
+    refundTitle: 'Er was geen plek meer vrij',
+    refund: 'Je betaling kwam binnen toen de plekken voor dit evenement al weg waren. Je bestelling gaat daarom niet door en we betalen het bedrag terug. Je krijgt hierover ook een e-mail.',
   },
 } as const;

@@ -239,7 +239,7 @@ export type OrderResultState =
 
 export const $orderResult = atom<OrderResultState>({ status: 'loading' });
 
-const FAILED_STATUSES: readonly OrderStatus[] = ['failed', 'canceled', 'expired'];
+const FAILED_STATUSES: readonly OrderStatus[] = ['failed', 'canceled', 'expired', 'refund_needed'];
 const WAITING_STATUSES: readonly OrderStatus[] = ['open', 'pending'];
 
 /** How long the success page waits for a payment the provider has not confirmed yet. */

@@ -75,6 +75,15 @@ describe('failed page', () => {
     expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
   });
 
+  it('a payment that came too late (refund_needed) says there was no place left and the money goes back', async () => {
+    installShop({ orders: [order({ status: 'refund_needed' })] });
+    renderOrder('/succes?order=order-1');
+    await waitFor(() => expect($router.get()?.route).toBe('orderFailed'));
+    expect(await screen.findByRole('heading', { name: 'Er was geen plek meer vrij' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('we betalen het bedrag terug');
+    expect(screen.queryByRole('link', { name: /Terug naar Voetbalkamp/ })).toBeNull();
+  });
+
   it('without an order links to the events', async () => {
     installShop();
     renderOrder('/failed');

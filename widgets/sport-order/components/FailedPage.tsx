@@ -23,6 +23,21 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
   if (result.status === 'loading' || result.status === 'gone' || flow === undefined) return <Spinner />;
   const event = result.status === 'ready' ? result.event : null;
   const text = flow.textFailed;
+  if (result.status === 'ready' && result.order?.status === 'refund_needed') {
+    return (
+      <div className="sport-order__result">
+        <StepHeading>{nl.failed.refundTitle}</StepHeading>
+        <p className="sport-order__notice" role="status">
+          {nl.failed.refund}
+        </p>
+        <p className="sport-order__actions">
+          <a className="sport-button" href="/">
+            {nl.failed.home}
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="sport-order__result">
       <GeneralError />
