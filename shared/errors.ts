@@ -17,10 +17,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function statusText(response: Response): string {
-  // HTTP/2 has no reason phrase; then say something useful instead of nothing.
-  return response.statusText || nl.unknownError;
+/**
+ * spec §8 shows the HTTP status text when the body cannot be read. Status texts are English ('Bad
+ * Gateway') and HTTP/2 has none, while every text must be Dutch (spec §1), so we say in Dutch what the
+ * status means and what to do.
+ */
+export function statusMessage(status: number): string {
+  if (status === 401) return 'Je bent niet ingelogd. Log in en probeer het opnieuw.';
+  if (status === 403) return 'Je hebt geen toegang tot deze gegevens.';
+  if (status === 404) return 'Dit bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.';
+  if (status === 408 || status === 504) return nl.timeoutError;
+  if (status === 413) return 'Je invoer is te groot. Maak hem korter en probeer het opnieuw.';
+  if (status === 419) return 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.';
+  if (status === 429) return 'Je hebt het te vaak geprobeerd. Wacht even en probeer het dan opnieuw.';
+  if (status >= 500) return 'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.';
+  return nl.unknownError;
 }
+
+// Laravel's English default messages (production API): shown in Dutch instead.
+const ENGLISH_DEFAULTS = new Set([
+  'Server Error', 'Internal Server Error', 'Service Unavailable', 'Bad Gateway', 'Gateway Timeout',
+  'Unauthenticated.', 'This action is unauthorized.', 'Not Found', 'Page Expired', 'CSRF token mismatch.',
+  'Too Many Attempts.', 'Too Many Requests', 'The given data was invalid.',
+]);
 
 /** Reads a failed answer into messages: an errors map flattened, else `message`, else the status text. */
 export async function readFailure(error: unknown): Promise<FormErrors> {
@@ -30,7 +49,7 @@ export async function readFailure(error: unknown): Promise<FormErrors> {
     try {
       body = await response.clone().json();
     } catch {
-      return { messages: [statusText(response)], fields: {} };
+      return { messages: [statusMessage(response.status)], fields: {} };
     }
     if (isRecord(body) && isRecord(body.errors)) {
       const fields: Record<string, string[]> = {};
@@ -41,10 +60,10 @@ export async function readFailure(error: unknown): Promise<FormErrors> {
       const messages = Object.values(fields).flat();
       if (messages.length) return { messages, fields };
     }
-    if (isRecord(body) && typeof body.message === 'string' && body.message) {
+    if (isRecord(body) && typeof body.message === 'string' && body.message && !ENGLISH_DEFAULTS.has(body.message)) {
       return { messages: [body.message], fields: {} };
     }
-    return { messages: [statusText(response)], fields: {} };
+    return { messages: [statusMessage(response.status)], fields: {} };
   }
   if (error instanceof TimeoutError) return { messages: [nl.timeoutError], fields: {} };
   if (error instanceof MalformedAnswerError) return { messages: [nl.malformedAnswer], fields: {} };

@@ -4,6 +4,8 @@ export const nl = {
   saved: 'Opgeslagen!',
   actionSucceeded: 'Actie is geslaagd',
   errorTitle: 'Er is iets foutgegaan',
+  // the form-error summary (spec §8 keeps form errors apart from the general box): a typo is no disaster
+  formErrorTitle: 'Het is nog niet gelukt',
   successTitle: 'Succes',
   loading: 'Bezig met laden…',
   required: 'verplicht',

@@ -3,12 +3,14 @@ import { nl } from '../nl';
 
 interface MessageBoxProps {
   messages: readonly string[];
+  /** the box's title; the general box keeps spec §8's 'Er is iets foutgegaan' */
+  title?: string;
   /** move focus to the box when it appears (error summaries, DESIGN.md "Forms") */
   focus?: boolean;
 }
 
 /** The general error box, titled 'Er is iets foutgegaan' (spec §8). */
-export function ErrorBox({ messages, focus = false }: MessageBoxProps) {
+export function ErrorBox({ messages, focus = false, title = nl.errorTitle }: MessageBoxProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus && messages.length) ref.current?.focus();
@@ -17,7 +19,7 @@ export function ErrorBox({ messages, focus = false }: MessageBoxProps) {
     <div className="sport-alert sport-alert--error" role="alert" aria-live="assertive" ref={ref} tabIndex={-1} hidden={!messages.length}>
       {messages.length > 0 && (
         <>
-          <p className="sport-alert__title">{nl.errorTitle}</p>
+          <p className="sport-alert__title">{title}</p>
           {messages.length === 1 ? (
             <p>{messages[0]}</p>
           ) : (

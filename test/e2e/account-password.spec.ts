@@ -77,7 +77,7 @@ test('forgot password: the mail link opens the reset form, a new password logs t
   await page.getByLabel(/^Nieuw wachtwoord \*/).fill('nog-een-wachtwoord-1');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('nog-een-wachtwoord-1');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'Er is iets foutgegaan' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Het is nog niet gelukt' });
   await expect(summary).toContainText('Vraag een nieuwe link aan.');
   await expect(summary).toBeFocused();
   await expectAccessible(page);
@@ -94,7 +94,7 @@ test("a wrong password shows the server's message under the form and by the fiel
   const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
   const serverMessage = body.errors ? Object.values(body.errors).flat()[0]! : body.message;
 
-  const summary = page.getByRole('alert').filter({ hasText: 'Er is iets foutgegaan' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Het is nog niet gelukt' });
   await expect(summary).toContainText(serverMessage);
   await expect(summary).toBeFocused();
   await expect(summary).toHaveAttribute('aria-live', 'assertive');

@@ -130,7 +130,7 @@ test("the server's refusal of a profile appears by its field and under the form,
   await page.getByRole('button', { name: 'Opslaan' }).click();
 
   // 31 February does not exist: the server says so
-  const summary = page.getByRole('alert').filter({ hasText: 'Er is iets foutgegaan' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Het is nog niet gelukt' });
   await expect(summary).toBeFocused();
   const birthdate = page.getByRole('group', { name: /^Geboortedatum/ });
   await expect(birthdate.locator('.sport-field__error')).toBeVisible();

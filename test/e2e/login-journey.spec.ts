@@ -49,7 +49,7 @@ test('a registration the server refuses shows its Dutch message under the form a
   await page.getByLabel('Herhaal wachtwoord').fill('lang-genoeg-1');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
 
-  const summary = page.getByRole('alert').filter({ hasText: 'Er is iets foutgegaan' });
+  const summary = page.getByRole('alert').filter({ hasText: 'Het is nog niet gelukt' });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');

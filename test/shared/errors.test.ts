@@ -30,12 +30,25 @@ describe('readFailure', () => {
     expect((await readFailure(httpError(404, JSON.stringify({ message: 'Dit profiel bestaat niet.' })))).messages).toEqual(['Dit profiel bestaat niet.']);
   });
 
-  it('shows the HTTP status text when the body cannot be parsed', async () => {
-    expect((await readFailure(httpError(502, '<html>bad gateway</html>', 'Bad Gateway'))).messages).toEqual(['Bad Gateway']);
+  it('says what the status means, in Dutch, when the body cannot be parsed (spec §8 status text, spec §1 Dutch)', async () => {
+    expect((await readFailure(httpError(502, '<html>bad gateway</html>', 'Bad Gateway'))).messages).toEqual([
+      'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
+    ]);
+    expect((await readFailure(httpError(419, 'expired', 'Page Expired'))).messages).toEqual(['Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.']);
+    expect((await readFailure(httpError(429, ''))).messages).toEqual(['Je hebt het te vaak geprobeerd. Wacht even en probeer het dan opnieuw.']);
   });
 
-  it('says something useful when the status text is empty too (HTTP/2)', async () => {
-    expect((await readFailure(httpError(500, 'not json'))).messages).toEqual([nl.unknownError]);
+  it('gives a Dutch text instead of an English framework default message', async () => {
+    expect((await readFailure(httpError(500, JSON.stringify({ message: 'Server Error' })))).messages).toEqual([
+      'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
+    ]);
+    expect((await readFailure(httpError(419, JSON.stringify({ message: 'CSRF token mismatch.' })))).messages).toEqual([
+      'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+    ]);
+  });
+
+  it('says something useful for an unknown status with an unreadable body', async () => {
+    expect((await readFailure(httpError(418, 'not json'))).messages).toEqual([nl.unknownError]);
   });
 
   it('turns a network failure into a Dutch message that says what to do, never "Failed to fetch"', async () => {

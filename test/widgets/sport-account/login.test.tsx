@@ -41,7 +41,7 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('Er is iets foutgegaan');
+    expect(summary).toHaveTextContent('Het is nog niet gelukt');
     expect(summary).toHaveTextContent('Deze combinatie van e-mailadres en wachtwoord klopt niet.');
     expect(summary).toHaveAttribute('aria-live', 'assertive');
     expect(summary).toHaveFocus();
