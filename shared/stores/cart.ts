@@ -1,7 +1,7 @@
 import { map, task } from 'nanostores';
 import { HTTPError } from 'ky';
 import { http, readData } from '../http';
-import { readFailure } from '../errors';
+import { isUnauthenticated, readFailure } from '../errors';
 import { parseAmount } from '../format';
 import { $error, setError } from './ui';
 import { CartSchema, type Cart, type CartItem, type CartItemPayload, type CartMeta, type ShirtSize } from '../contract/cart';
@@ -201,22 +201,37 @@ export function cartSettled(): Promise<void> {
 
 // ---- actions ---------------------------------------------------------------------------------
 
+/**
+ * Where a failed cart call reports. Without `onError` the failure goes to the general channel (spec §8);
+ * with it, the caller shows the messages where the parent acted (the child's own row), so a tap that
+ * fails is not silent on a small screen. A 401 is ignored either way (spec §6).
+ */
+export interface CartCallOptions {
+  onError?: (messages: string[]) => void;
+}
+
+async function report(error: unknown, options: CartCallOptions): Promise<void> {
+  if (!options.onError) return setError(error);
+  if (isUnauthenticated(error)) return;
+  options.onError((await readFailure(error)).messages);
+}
+
 /** GET /api/cart (spec §7 getCart). Resolves null when it failed (the error is on the general channel). */
-export function loadCart(): Promise<Cart | null> {
+export function loadCart(options: CartCallOptions = {}): Promise<Cart | null> {
   return task(async () => {
     try {
       const cart = await enqueue(() => readData(http().get('cart'), CartSchema));
       $cart.setKey('loaded', true);
       return cart;
     } catch (error) {
-      await setError(error);
+      await report(error, options);
       return null;
     }
   });
 }
 
 /** DELETE /api/cart: empties the cart. */
-export function clearCart(): Promise<boolean> {
+export function clearCart(options: CartCallOptions = {}): Promise<boolean> {
   return task(async () => {
     generation += 1;
     confirmed = EMPTY_CART;
@@ -228,7 +243,7 @@ export function clearCart(): Promise<boolean> {
     } catch (error) {
       // the server still holds the old items: empty it at the next cart call
       markServerClear(true);
-      await setError(error);
+      await report(error, options);
       return false;
     }
   });
@@ -238,17 +253,17 @@ export function clearCart(): Promise<boolean> {
  * Opens the cart for an event: spec §4 "Loading a different event than the previous one clears the
  * cart". The check is exact: any item whose product_id is not this event's external id.
  */
-export function openEventCart(externalId: string): Promise<boolean> {
+export function openEventCart(externalId: string, options: CartCallOptions = {}): Promise<boolean> {
   return task(async () => {
-    const cart = await loadCart();
+    const cart = await loadCart(options);
     if (!cart) return false;
-    if (holdsOtherEvent(cart.items, externalId)) return clearCart();
+    if (holdsOtherEvent(cart.items, externalId)) return clearCart(options);
     return true;
   });
 }
 
 /** POST /api/cart (spec §7 addToCart): upserts the items; shown at once, confirmed by the server's cart. */
-export function addToCart(items: CartItemInput[]): Promise<boolean> {
+export function addToCart(items: CartItemInput[], options: CartCallOptions = {}): Promise<boolean> {
   return task(async () => {
     const current = $cart.get().items;
     const optimistic = upsertItems(
@@ -263,7 +278,7 @@ export function addToCart(items: CartItemInput[]): Promise<boolean> {
       await enqueue(() => readData(http().post('cart', { json: { items: items.map(toPayload) } }), CartSchema));
       return true;
     } catch (error) {
-      await setError(error);
+      await report(error, options);
       return false;
     }
   });
@@ -273,7 +288,7 @@ export function addToCart(items: CartItemInput[]): Promise<boolean> {
  * Removes one child from the event (DELETE /api/cart/items/{product_id}/{profile_id}).
  * spec §4: removing the last item clears the cart locally with no call.
  */
-export function removeFromCart(productId: string, profileId: string): Promise<boolean> {
+export function removeFromCart(productId: string, profileId: string, options: CartCallOptions = {}): Promise<boolean> {
   return task(async () => {
     const target = { product_id: productId, profile_id: profileId };
     const rest = $cart.get().items.filter((item) => !sameItem(item, target));
@@ -291,7 +306,7 @@ export function removeFromCart(productId: string, profileId: string): Promise<bo
       );
       return true;
     } catch (error) {
-      await setError(error);
+      await report(error, options);
       return false;
     }
   });
@@ -331,6 +346,22 @@ export function applyVoucher(code: string): Promise<string[] | null> {
 /** spec §7 addGiftCardToCart. */
 export function applyGiftCard(code: string): Promise<string[] | null> {
   return applyCode('giftcard_code', code);
+}
+
+/**
+ * Removes an applied voucher or gift-card code: POST /api/cart with the code null (contract: null or ''
+ * removes it; server/API.md "Cart rules"). The items stay. Resolves false when it failed (general channel).
+ */
+export function removeCode(field: CodeField): Promise<boolean> {
+  return task(async () => {
+    try {
+      await enqueue(() => readData(http().post('cart', { json: { items: [], [field]: null } }), CartSchema));
+      return true;
+    } catch (error) {
+      await setError(error);
+      return false;
+    }
+  });
 }
 
 let checkoutRequest: Promise<boolean> | null = null;

@@ -70,7 +70,7 @@ async function toSummary(page: Page, slug: string, childName: string) {
   await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
 }
 
-async function pay(page: Page, result: 'Betaald' | 'Mislukt') {
+async function pay(page: Page, result: 'Betaald' | 'Mislukt' | 'Geannuleerd') {
   await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
   await expect(page).toHaveURL(/\/dev\/checkout\//);
@@ -172,6 +172,39 @@ test('a failed payment shows the failed page, releases the places, and the paren
   await expect(page).toHaveURL(/\/succes\?order=/);
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Noor Bakker');
   expect(await stock(page.request, tennisweek.uuid)).toBe(stockBefore - 1);
+
+  // Noor has a ticket now: step 1 says so from the start and she cannot be chosen again
+  await page.goto(`/order/${tennisweek.slug}`);
+  const noor = page.getByRole('checkbox', { name: /Noor Bakker/ });
+  await expect(noor).toBeDisabled();
+  await expect(noor).not.toBeChecked();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Noor Bakker' })).toContainText('Al ingeschreven');
+  await expectAccessible(page);
+});
+
+test('a canceled payment says so, and Opnieuw betalen goes straight back to the summary with the same cart', async ({ page }) => {
+  await newParent(page, 'Joris', 'Meijer');
+  await newChild(page, 'Tess', 'Meijer');
+  await toSummary(page, tennisweek.slug, 'Tess Meijer');
+  await pay(page, 'Geannuleerd');
+
+  await expect(page).toHaveURL(/\/failed\?order=/);
+  await expect(page.getByRole('heading', { name: 'Je hebt de betaling geannuleerd' })).toBeVisible();
+  await expect(page.getByText('Er ging iets mis')).toHaveCount(0);
+  await expect(page.locator('.sport-order__header')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Terug naar ${tennisweek.title}` })).toHaveAttribute('href', `/order/${tennisweek.slug}`);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Opnieuw betalen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${tennisweek.slug}/summary$`));
+  await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Deelnemers' })).toContainText('Tess Meijer');
+  // the terms are ticked again on purpose
+  await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeDisabled();
+  await pay(page, 'Betaald');
+  await expect(page).toHaveURL(/\/succes\?order=/);
+  await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Tess Meijer');
 });
 
 test('a sold-out or finished event sends the parent to /404', async ({ page }) => {
@@ -195,6 +228,34 @@ test('the order pages need a login, and return to the order after it', async ({ 
 
 test.describe('on a 375 px screen, with the keyboard', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a tick that fails shows why at the child’s row, in view, and the next success clears it', async ({ page }) => {
+    await newParent(page, 'Femke', 'de Wit');
+    await newChild(page, 'Sep', 'de Wit');
+    await newChild(page, 'Roos', 'de Wit');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await startFromEventPage(page, voetbalkamp.slug);
+    // the steps fit on one line
+    const steps = page.getByRole('navigation', { name: 'Stappen van je bestelling' }).getByRole('listitem');
+    const tops = await steps.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'step indicator on one line').toBe(1);
+
+    await page.route('**/api/cart', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    const sep = page.getByRole('checkbox', { name: 'Sep de Wit' });
+    await sep.click();
+    const error = page.getByRole('listitem').filter({ hasText: 'Sep de Wit' }).getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(error).toBeInViewport();
+    await expect(sep).not.toBeChecked();
+    await expect(sep).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    await page.unroute('**/api/cart');
+    await page.getByRole('checkbox', { name: 'Roos de Wit' }).check();
+    await expect(page.getByRole('group', { name: 'Je bestelling' })).toContainText('€ 189,00');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(sep).not.toHaveAttribute('aria-invalid');
+  });
 
   test('a shirt without a size blocks Verder, and an unknown voucher shows the server message by the input', async ({ page }) => {
     await newParent(page, 'Eva', 'Smit');

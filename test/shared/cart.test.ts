@@ -14,6 +14,7 @@ import {
   isNextEnabledAfterAdd,
   loadCart,
   openEventCart,
+  removeCode,
   removeFromCart,
   resetCart,
   summaryTotals,
@@ -152,6 +153,52 @@ describe('adding: replace or append (spec §4)', () => {
     await allTasks();
     expect($error.get()).toEqual(['Sanne is al ingeschreven voor dit evenement.']);
     expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+  });
+});
+
+describe('reporting a failed call where the parent acted', () => {
+  it('with onError a refused add goes to the caller, not to the general channel', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    override = (call) => (call.method === 'POST' ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } }) : undefined);
+    const onError = vi.fn();
+    expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }], { onError })).toBe(false);
+    await allTasks();
+    expect(onError).toHaveBeenCalledWith(['Sanne is al ingeschreven voor dit evenement.']);
+    expect($error.get()).toEqual([]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+  });
+
+  it('with onError a network failure on remove reports the Dutch network message to the caller', async () => {
+    serverItems = [item('child-a'), item('child-b')];
+    await loadCart();
+    override = (call) => (call.method === 'DELETE' ? Promise.reject(new TypeError('Failed to fetch')) : undefined);
+    const onError = vi.fn();
+    expect(await removeFromCart(EVENT, 'child-a', { onError })).toBe(false);
+    await allTasks();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toEqual([expect.stringMatching(/\.$/)]);
+    expect($error.get()).toEqual([]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a', 'child-b']);
+  });
+});
+
+describe('removing a code (contract POST /api/cart: null removes it)', () => {
+  it('posts the code as null and keeps the items', async () => {
+    serverItems = [item('child-a')];
+    await loadCart();
+    override = (call) => (call.method === 'POST' ? json(200, { data: cartOf(serverItems) }) : undefined);
+    expect(await removeCode('coupon_code')).toBe(true);
+    await allTasks();
+    expect(mutations()).toEqual([{ method: 'POST', path: '/api/cart', body: { items: [], coupon_code: null } }]);
+    expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
+  });
+
+  it('a failure goes to the general channel', async () => {
+    override = (call) => (call.method === 'POST' ? json(503, { message: 'Even onderhoud. Probeer het zo opnieuw.' }) : undefined);
+    expect(await removeCode('giftcard_code')).toBe(false);
+    await allTasks();
+    expect($error.get()).toEqual(['Even onderhoud. Probeer het zo opnieuw.']);
   });
 });
 

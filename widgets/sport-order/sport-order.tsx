@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $allowedPage, startGuard } from '../../shared/guard';
+import { $router, type RouteName } from '../../shared/router';
 import { $error } from '../../shared/stores/ui';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorBox } from '../../shared/ui/MessageBox';
@@ -20,15 +21,36 @@ export function SportOrder() {
   const page = useStore($allowedPage);
   const error = useStore($error);
   const flow = useStore($orderFlow);
+  // from the address, not the guard's answer: known at the first render, so the header never jumps
+  const header = headerKind(useStore($router)?.route);
 
   return (
     <div className="sport-order">
-      <HeaderImage image={flow?.headerImage ?? null} />
+      {header ? <HeaderImage image={flow?.headerImage ?? null} compact={header === 'compact'} /> : null}
       <div className="sport-order__main">
         {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
       </div>
     </div>
   );
+}
+
+/**
+ * The CMS header image belongs to ordering ('Inschrijven'): full on step 1, lower on steps 2–3 so the
+ * choices stay above the fold, and none on the success and failed pages, whose own heading says what happened.
+ */
+function headerKind(route: RouteName | undefined): 'full' | 'compact' | null {
+  switch (route) {
+    case 'orderExtras':
+    case 'orderSummary':
+      return 'compact';
+    case 'orderSuccess':
+    case 'orderSuccessAlias':
+    case 'orderFailed':
+    case 'orderFailedAlias':
+      return null;
+    default:
+      return 'full';
+  }
 }
 
 type Page = NonNullable<ReturnType<typeof $allowedPage.get>>;

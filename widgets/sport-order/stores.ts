@@ -2,17 +2,19 @@ import { COMPLETE_PROFILE_FIELDS } from '../../shared/contract/profile';
 import { atom, onMount, task } from 'nanostores';
 import { http, readData } from '../../shared/http';
 import { navigate } from '../../shared/router';
-import { setError } from '../../shared/stores/ui';
+import * as v from 'valibot';
+import { clearError, setError } from '../../shared/stores/ui';
 import { httpStatus } from '../../shared/errors';
 import { createProfile, fetchProfiles } from '../../shared/stores/session';
-import { addToCart, loadCart, openEventCart } from '../../shared/stores/cart';
+import { addToCart, loadCart, openEventCart, removeFromCart, type CartCallOptions } from '../../shared/stores/cart';
 import { fetchEventByExternalId, fetchEventBySlug, isEventFinished, type CmsEvent } from '../../shared/cms/event';
 import { fetchOrderFlow, type OrderFlow } from '../../shared/cms/order-flow';
 import { fetchSocials, type Social } from '../../shared/cms/socials';
 import { EventStockSchema } from '../../shared/contract/event';
 import { OrderSchema, type Order, type OrderStatus } from '../../shared/contract/order';
 import type { Profile } from '../../shared/contract/profile';
-import type { CartItem } from '../../shared/contract/cart';
+import type { CartItem, ShirtSize } from '../../shared/contract/cart';
+import { UserEventSchema } from '../../shared/contract/user';
 
 // State used only by the order flow (spec §2 "Order step 1–3", "Success and failed pages").
 
@@ -76,11 +78,29 @@ export function isSoldOut(stock: number | null): boolean {
   return stock !== null && stock <= 0;
 }
 
-async function loadProfiles(): Promise<void> {
+/** Without the profiles step 1 would wrongly say there are no children: a failure is a load error. */
+async function loadProfiles(): Promise<boolean> {
   try {
     await fetchProfiles();
-  } catch (error) {
-    await setError(error);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The children (profile uuids) who already have a ticket for this event; they cannot be chosen again. */
+export const $registeredChildren = atom<string[]>([]);
+
+/**
+ * GET /api/user/events: the parent's events with their tickets (an entry's uuid is the event's external_id).
+ * Only a help: when it fails nobody is marked, and the server still refuses a second ticket (422, shown at the row).
+ */
+async function fetchRegisteredChildren(externalId: string): Promise<string[]> {
+  try {
+    const events = await readData(http().get('user/events'), v.array(UserEventSchema));
+    return events.find((entry) => entry.uuid === externalId)?.tickets.map((ticket) => ticket.profile.uuid) ?? [];
+  } catch {
+    return [];
   }
 }
 
@@ -95,16 +115,24 @@ export function openOrder(slug: string): Promise<void> {
   return retryOrder(slug);
 }
 
-/** Loads the event, the stock, the profiles and the cart again (also the 'Probeer opnieuw' of an error). */
+/**
+ * Loads the event, the stock, the profiles, the children already registered and the cart again (also the
+ * 'Probeer opnieuw' of an error). A failure shows one message with 'Probeer opnieuw' (OrderSteps), not the
+ * general error as well: the general channel is cleared so the page does not say the same thing twice.
+ */
 export function retryOrder(slug: string): Promise<void> {
   $orderEvent.set({ slug, status: 'loading' });
+  clearError();
+  const failed = () => {
+    $orderEvent.set({ slug, status: 'error' });
+    clearError();
+  };
   return task(async () => {
     let event: CmsEvent | null;
     try {
       event = await fetchEventBySlug(slug);
-    } catch (error) {
-      $orderEvent.set({ slug, status: 'error' });
-      await setError(error);
+    } catch {
+      failed();
       return;
     }
     if (!event || isEventFinished(event)) {
@@ -112,16 +140,74 @@ export function retryOrder(slug: string): Promise<void> {
       orderBrowser.replace('/404');
       return;
     }
-    const [stock] = await Promise.all([fetchStock(event.external_id), loadProfiles()]);
+    const [stock, profilesOk, registered] = await Promise.all([
+      fetchStock(event.external_id),
+      loadProfiles(),
+      fetchRegisteredChildren(event.external_id),
+    ]);
+    $registeredChildren.set(registered);
     if (isSoldOut(stock)) {
       $orderEvent.set({ slug, status: 'unavailable' });
       orderBrowser.replace('/404');
       return;
     }
     // only now: a sold-out event must not empty the cart of another event
-    const cartOk = await openEventCart(event.external_id);
-    $orderEvent.set(cartOk ? { slug, status: 'ready', event, stock } : { slug, status: 'error' });
+    if (!profilesOk) {
+      failed();
+      return;
+    }
+    // a failure here is the load error below, not a second message on the general channel
+    const cartOk = await openEventCart(event.external_id, { onError: () => undefined });
+    if (cartOk) $orderEvent.set({ slug, status: 'ready', event, stock });
+    else failed();
   });
+}
+
+// ---- steps 1 and 2: one child's cart call ------------------------------------------------------
+
+/** Children (profile uuids) whose cart call is under way: their checkbox or select waits meanwhile. */
+export const $pendingChildren = atom<string[]>([]);
+/** A failed cart call's messages, shown at the child's own row (where the parent tapped). */
+export const $childErrors = atom<Record<string, string[]>>({});
+
+function setChildError(profileId: string, messages: string[] | null): void {
+  const { [profileId]: _old, ...rest } = $childErrors.get();
+  $childErrors.set(messages?.length ? { ...rest, [profileId]: messages } : rest);
+}
+
+/** One child's cart call; one at a time per child. A success clears the messages of earlier failures. */
+function childCall(profileId: string, call: (options: CartCallOptions) => Promise<boolean>): Promise<boolean> {
+  if ($pendingChildren.get().includes(profileId)) return Promise.resolve(false);
+  $pendingChildren.set([...$pendingChildren.get(), profileId]);
+  setChildError(profileId, null);
+  return task(async () => {
+    try {
+      const ok = await call({ onError: (messages) => setChildError(profileId, messages) });
+      if (ok) {
+        $childErrors.set({});
+        clearError();
+      }
+      return ok;
+    } finally {
+      $pendingChildren.set($pendingChildren.get().filter((id) => id !== profileId));
+    }
+  });
+}
+
+/** Step 1: a child's checkbox adds the child to the event in the cart or removes it (spec §2, §4 "Cart"). */
+export function toggleChild(productId: string, profileId: string, checked: boolean): Promise<boolean> {
+  return childCall(profileId, (options) =>
+    checked
+      ? addToCart([{ product_id: productId, profile_id: profileId, with_shirt: false, shirt_size: 'none' }], options)
+      : removeFromCart(productId, profileId, options),
+  );
+}
+
+/** Step 2: a child's shirt and size, saved at once (spec §2 "Order step 2"). */
+export function saveShirt(item: Pick<CartItem, 'product_id' | 'profile_id'>, with_shirt: boolean, shirt_size: ShirtSize): Promise<boolean> {
+  return childCall(item.profile_id, (options) =>
+    addToCart([{ product_id: item.product_id, profile_id: item.profile_id, with_shirt, shirt_size }], options),
+  );
 }
 
 // ---- step 1: new children --------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { cartItem, changes, event, installShop, profile, EVENT_UUID } from './fake-shop';
+import { cartItem, changes, deferred, event, installShop, json, profile, shop, EVENT_UUID } from './fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // Step 2 'Welke extra's wil je bestellen?' (spec §2; §4 "Cart", "Order flow"; §9 sizes, shirt image, €0).
@@ -62,5 +62,54 @@ describe('order step 2', () => {
     renderOrder('/order/voetbalkamp-zomer-2027/extras');
     await waitFor(() => expect($router.get()?.route).toBe('orderParticipants'));
     expect(await screen.findByRole('heading', { name: 'Wie gaan er mee?' })).toBeInTheDocument();
+  });
+
+  it('says ‘Kies een maat.’ only after the parent leaves the size select without a size', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' }));
+    await settle();
+    const size = screen.getByRole('combobox', { name: 'Maat voor Sem de Vries' });
+    expect(screen.queryByText('Kies een maat.')).not.toBeInTheDocument();
+    expect(size).not.toHaveAttribute('aria-invalid');
+    size.focus();
+    await user.tab();
+    expect(screen.getByText('Kies een maat.')).toBeInTheDocument();
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAccessibleDescription('Kies een maat.');
+    await user.selectOptions(size, 'S');
+    await settle();
+    expect(screen.queryByText('Kies een maat.')).not.toBeInTheDocument();
+  });
+
+  it('while a shirt is saved its checkbox waits, the list is busy and Verder says why; a failure shows at the row', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' });
+    const gate = deferred();
+    shop.override = async (call) => {
+      if (call.method !== 'POST') return undefined;
+      await gate.promise;
+      return json(503, { message: 'Even onderhoud. Probeer het over een minuut opnieuw.' });
+    };
+    await user.click(box);
+    await waitFor(() => expect(box).toBeDisabled());
+    expect(box.closest('ul')).toHaveAttribute('aria-busy', 'true');
+    expect(verder()).toBeDisabled();
+    expect(verder()).toHaveAccessibleDescription('Even geduld: we slaan je keuze op.');
+    gate.release();
+    await settle();
+    expect(box).toBeEnabled();
+    expect(box).not.toBeChecked();
+    expect(within(box.closest('li')!).getByRole('alert')).toHaveTextContent('Even onderhoud. Probeer het over een minuut opnieuw.');
+  });
+
+  it('shows the lower header image on this step', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    await screen.findByRole('heading', { name: 'Kampshirt 2027' });
+    expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');
   });
 });

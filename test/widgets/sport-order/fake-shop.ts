@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { Cart, CartItem } from '../../../shared/contract/cart';
 import type { Profile } from '../../../shared/contract/profile';
 import type { Order } from '../../../shared/contract/order';
+import type { UserEvent } from '../../../shared/contract/user';
 import type { CmsEvent } from '../../../shared/cms/event';
 import type { OrderFlow } from '../../../shared/cms/order-flow';
 
@@ -102,12 +103,14 @@ export interface Shop {
   items: CartItem[];
   coupon: string | null;
   orders: Order[];
+  /** GET /api/user/events: the parent's events with tickets */
+  userEvents: UserEvent[];
   calls: Call[];
   /** answer a call differently (return undefined to let the fake answer) */
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
 
-export const shop: Shop = { events: [], stock: 40, profiles: [], items: [], coupon: null, orders: [], calls: [], override: null };
+export const shop: Shop = { events: [], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], calls: [], override: null };
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -148,6 +151,7 @@ function answer(call: Call): Response {
   }
   if (method === 'GET' && path === '/api/user') return json(200, { data: { uuid: 'u1', first_name: 'Anna', last_name: 'de Vries', full_name: 'Anna de Vries', email: 'anna@example.nl', phone: '0612345678' } });
   if (method === 'GET' && path === '/api/user/profiles') return json(200, { data: shop.profiles });
+  if (method === 'GET' && path === '/api/user/events') return json(200, { data: shop.userEvents });
   if (method === 'POST' && path === '/api/profile') {
     profileCount += 1;
     const created = profile(`new-${profileCount}`, String(body.first_name), String(body.last_name));
@@ -180,7 +184,9 @@ function answer(call: Call): Response {
       if (index === -1) shop.items = [...shop.items, item];
       else shop.items = shop.items.map((i, n) => (n === index ? item : i));
     }
-    if (typeof body.coupon_code === 'string') {
+    // contract: null or '' removes a code
+    if (body.coupon_code === null || body.coupon_code === '') shop.coupon = null;
+    else if (typeof body.coupon_code === 'string') {
       if (body.coupon_code !== 'WELKOM10') {
         const message = 'Deze kortingscode bestaat niet. Controleer de code.';
         return json(422, { message, errors: { coupon_code: [message] } });
@@ -205,7 +211,7 @@ function answer(call: Call): Response {
 
 /** Installs the fake as `fetch` and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, orders: [], calls: [], override: null }, scene);
+  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], calls: [], override: null }, scene);
   document.cookie = 'XSRF-TOKEN=test-token';
   vi.stubGlobal(
     'fetch',
@@ -227,3 +233,15 @@ export function cartItem(profile_id: string, extra: Partial<CartItem> = {}): Car
 
 /** The calls that change something (not GET, not the CMS). */
 export const changes = () => shop.calls.filter((c) => c.method !== 'GET' && c.path !== '/graphql');
+
+/** A ticket of this child for the event (GET /api/user/events). */
+export function ticketFor(child: Profile, eventUuid = EVENT_UUID): UserEvent {
+  return { uuid: eventUuid, tickets: [{ uuid: `ticket-${child.uuid}`, profile: child, feedback_text: null, trainer_name: null, trainer_photo: null }] };
+}
+
+/** An answer the test releases itself: for what the page shows while a call is under way. */
+export function deferred(): { promise: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}

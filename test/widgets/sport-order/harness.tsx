@@ -7,7 +7,7 @@ import { $error } from '../../../shared/stores/ui';
 import { $profiles, $user } from '../../../shared/stores/session';
 import { resetCart } from '../../../shared/stores/cart';
 import { SportOrder } from '../../../widgets/sport-order/sport-order';
-import { $newChildren, $orderEvent, $orderResult } from '../../../widgets/sport-order/stores';
+import { $childErrors, $newChildren, $orderEvent, $orderResult, $pendingChildren, $registeredChildren } from '../../../widgets/sport-order/stores';
 
 export function open(path: string): void {
   window.history.pushState({}, '', path);
@@ -33,6 +33,9 @@ export function resetOrder(): void {
   $orderEvent.set(null);
   $orderResult.set({ status: 'loading' });
   $newChildren.set([]);
+  $registeredChildren.set([]);
+  $pendingChildren.set([]);
+  $childErrors.set({});
   $profiles.set([]);
   $user.set(undefined);
   $error.set([]);

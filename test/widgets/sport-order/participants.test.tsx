@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $error } from '../../../shared/stores/ui';
-import { cartItem, changes, installShop, json, profile, shop, EVENT_UUID } from './fake-shop';
+import { cartItem, changes, deferred, installShop, json, profile, shop, ticketFor, EVENT_UUID } from './fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // Step 1 'Wie gaan er mee?' (spec §2; §4 "Next button, step 1", "Cart").
@@ -127,5 +127,110 @@ describe('order step 1', () => {
     await openStep1();
     expect(changes()).toEqual([{ method: 'DELETE', path: '/api/cart', body: undefined }]);
     expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).not.toBeChecked();
+  });
+
+  it('a refused tick shows the server message at the child’s own row, and the next success clears it', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')] });
+    await openStep1();
+    const user = userEvent.setup();
+    shop.override = (call) =>
+      call.method === 'POST' && call.path === '/api/cart'
+        ? json(422, { message: 'Sem is al ingeschreven voor dit evenement.', errors: { 'items.0.profile_id': ['Sem is al ingeschreven voor dit evenement.'] } })
+        : undefined;
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    await user.click(sem);
+    await settle();
+    const row = sem.closest('li')!;
+    expect(within(row).getByRole('alert')).toHaveTextContent('Sem is al ingeschreven voor dit evenement.');
+    expect(sem).not.toBeChecked();
+    expect(sem).toHaveAttribute('aria-invalid', 'true');
+    expect(sem).toHaveAccessibleDescription('Sem is al ingeschreven voor dit evenement.');
+    // not a second time in the general box below
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    shop.override = null;
+    await user.click(screen.getByRole('checkbox', { name: 'Lotte de Vries' }));
+    await settle();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sem).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a tick that fails on the network says so at the row instead of silently unticking', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    await openStep1();
+    const user = userEvent.setup();
+    shop.override = (call) => (call.method === 'POST' ? Promise.reject(new TypeError('Failed to fetch')) : undefined);
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    await user.click(sem);
+    await settle();
+    expect(sem).not.toBeChecked();
+    expect(within(sem.closest('li')!).getByRole('alert').textContent).toMatch(/verbinding/i);
+
+    shop.override = null;
+    await user.click(sem);
+    await settle();
+    expect(sem).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a child who already has a ticket for this event is shown as Al ingeschreven, with a disabled checkbox', async () => {
+    const sem = profile('p1', 'Sem', 'de Vries');
+    installShop({ profiles: [sem, profile('p2', 'Lotte', 'de Vries')], userEvents: [ticketFor(sem), ticketFor(profile('p2', 'Lotte', 'de Vries'), 'another-event')] });
+    await openStep1();
+    const box = screen.getByRole('checkbox', { name: /Sem de Vries/ });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Al ingeschreven');
+    expect(box.closest('li')).toHaveTextContent('Al ingeschreven');
+    // a ticket for another event does not count
+    expect(screen.getByRole('checkbox', { name: 'Lotte de Vries' })).toBeEnabled();
+    expect(shop.calls.filter((c) => c.path === '/api/user/events')).toHaveLength(1);
+  });
+
+  it('while a tick is saved: the list is busy, that checkbox waits, and Verder says why it waits', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')] });
+    await openStep1();
+    const gate = deferred();
+    shop.override = async (call) => {
+      if (call.method === 'POST') await gate.promise;
+      return undefined;
+    };
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
+    const list = screen.getByRole('checkbox', { name: 'Sem de Vries' }).closest('ul')!;
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lotte de Vries' })).toBeEnabled();
+    expect(verder()).toBeDisabled();
+    expect(verder()).toHaveAccessibleDescription('Even geduld: we verwerken je keuze.');
+
+    gate.release();
+    await settle();
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeEnabled();
+    expect(verder()).toBeEnabled();
+  });
+
+  it('a 503 while loading says one thing, in Dutch, and Probeer opnieuw loads the order again', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    shop.override = (call) => (call.method === 'GET' && call.path === '/api/cart' ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : undefined);
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(document.body).not.toHaveTextContent('Service Unavailable');
+
+    shop.override = null;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Probeer opnieuw' }));
+    expect(await screen.findByRole('heading', { name: 'Wie gaan er mee?' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('the profiles failing to load is a load error too (not ‘no children’)', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    shop.override = (call) => (call.path === '/api/user/profiles' ? json(500, { message: 'Stuk.' }) : undefined);
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    expect(await screen.findByRole('button', { name: 'Probeer opnieuw' })).toBeInTheDocument();
+    expect(screen.queryByText(/nog geen kinderen/)).not.toBeInTheDocument();
   });
 });

@@ -42,6 +42,7 @@ describe('success page', () => {
     expect(daan).toHaveTextContent('Vul nog aan: straat, huisnummer, geboortedatum');
     expect(within(daan!).getByRole('link', { name: 'Gegevens van Daan de Vries aanvullen' })).toHaveAttribute('href', '/account/profiles/p2');
     expect(screen.getByRole('link', { name: 'Gegevens aanvullen' })).toHaveAttribute('href', '/account');
+    expect(document.querySelector('.sport-order__header')).toBeNull();
     expect(await screen.findByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/x');
   });
 
@@ -82,6 +83,38 @@ describe('failed page', () => {
     expect(await screen.findByRole('heading', { name: 'Er was geen plek meer vrij' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('we betalen het bedrag terug');
     expect(screen.queryByRole('link', { name: /Terug naar Voetbalkamp/ })).toBeNull();
+  });
+
+  it('a failed payment offers Opnieuw betalen straight to the summary, next to the way back to the event', async () => {
+    installShop({ orders: [order({ status: 'failed' })] });
+    renderOrder('/failed?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027/summary');
+    expect(screen.queryByText(/geannuleerd/)).not.toBeInTheDocument();
+  });
+
+  it('a canceled payment says the parent canceled it, not that something went wrong', async () => {
+    installShop({ orders: [order({ status: 'canceled' })] });
+    renderOrder('/failed?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'Je hebt de betaling geannuleerd' })).toBeInTheDocument();
+    expect(screen.getByText(/Er is niets afgeschreven\. Je keuzes staan nog klaar/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'De betaling is niet gelukt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027/summary');
+    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
+  });
+
+  it('an expired payment says the time ran out', async () => {
+    installShop({ orders: [order({ status: 'expired' })] });
+    renderOrder('/failed?order=order-1');
+    expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
+    expect(screen.getByText('De tijd om te betalen was verlopen voordat de betaling rond was.')).toBeInTheDocument();
+  });
+
+  it('the success and failed pages do not show the ordering header image (‘Inschrijven’)', async () => {
+    installShop({ orders: [order({ status: 'failed' })] });
+    renderOrder('/failed?order=order-1');
+    await screen.findByRole('heading', { name: 'De betaling is niet gelukt' });
+    expect(document.querySelector('.sport-order__header')).toBeNull();
   });
 
   it('without an order links to the events', async () => {

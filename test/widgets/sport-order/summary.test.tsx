@@ -102,4 +102,24 @@ describe('order step 3', () => {
     renderOrder('/order/voetbalkamp-zomer-2027/summary');
     await waitFor(() => expect($router.get()?.route).toBe('orderParticipants'));
   });
+
+  it('an applied code can be removed again: the discount goes, the code prompts come back', async () => {
+    await openSummary({ coupon: 'WELKOM10' });
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Totaal']);
+    expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Code verwijderen' }));
+    await settle();
+    expect(shop.calls.filter((c) => c.method === 'POST').at(-1)).toEqual({ method: 'POST', path: '/api/cart', body: { items: [], coupon_code: null } });
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Totaal']);
+    expect(screen.getByRole('definition')).toHaveTextContent('€ 402,95');
+    expect(screen.getByRole('button', { name: 'Ik heb een kortingscode' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Code verwijderen' })).not.toBeInTheDocument();
+    expect(screen.getByText('De code is verwijderd.')).toHaveAttribute('role', 'status');
+    expect(document.querySelector('.sport-order__totals-wrap')).toHaveFocus();
+  });
+
+  it('shows the lower header image on this step', async () => {
+    await openSummary();
+    expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');
+  });
 });

@@ -33,7 +33,7 @@ export function ExtrasStep({ event }: { event: CmsEvent }) {
       <ShirtOffer event={event} />
       <fieldset className="sport-order__fieldset">
         <legend>{nl.extras.perChild}</legend>
-        <ul className="sport-order__choices">
+        <ul className="sport-order__choices" aria-busy={cart.loading || undefined}>
           {children.map(({ item, name }) => (
             <li key={item.profile_id}>
               <ShirtChoice item={item} name={name} />

@@ -38,18 +38,33 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
       </div>
     );
   }
+  const status = result.status === 'ready' ? result.order?.status : undefined;
+  // a parent who canceled did nothing wrong: say what happened, not 'Er ging iets mis'
+  const canceled = status === 'canceled';
+  const slug = event ? encodeURIComponent(event.slug) : '';
   return (
     <div className="sport-order__result">
       <GeneralError />
-      <StepHeading>{text?.blockTitle || nl.failed.title}</StepHeading>
-      {text?.blockSubTitle ? <p className="sport-order__lead">{text.blockSubTitle}</p> : null}
-      <RichText html={text?.blockText} />
+      <StepHeading>{canceled ? nl.failed.canceledTitle : text?.blockTitle || nl.failed.title}</StepHeading>
+      {canceled ? (
+        <p className="sport-order__lead">{nl.failed.canceled}</p>
+      ) : text?.blockSubTitle ? (
+        <p className="sport-order__lead">{text.blockSubTitle}</p>
+      ) : null}
+      {status === 'expired' ? <p className="sport-order__notice">{nl.failed.expired}</p> : null}
+      {canceled ? null : <RichText html={text?.blockText} />}
       <RichText html={text?.underText} className="sport-order__under-text" />
       <p className="sport-order__actions">
         {event ? (
-          <Link className="sport-button sport-button--primary" href={`/order/${encodeURIComponent(event.slug)}`}>
-            {nl.failed.backToEvent(event.title)}
-          </Link>
+          <>
+            {/* the server keeps the cart after a failed payment: straight back to the summary (terms again there) */}
+            <Link className="sport-button sport-button--primary" href={`/order/${slug}/summary`}>
+              {nl.failed.payAgain}
+            </Link>
+            <Link className="sport-button" href={`/order/${slug}`}>
+              {nl.failed.backToEvent(event.title)}
+            </Link>
+          </>
         ) : (
           <a className="sport-button sport-button--primary" href="/evenementen">
             {nl.failed.backToEvents}

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $cart } from '../../../shared/stores/cart';
 import { navigate } from '../../../shared/router';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { GeneralError } from './GeneralError';
 import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
@@ -38,10 +39,10 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
     );
   }
   if (state.status === 'error') {
+    // one message, not the server's status text as well (retryOrder keeps the general channel empty)
     return (
       <div className="sport-order__panel">
-        <GeneralError />
-        <p>{nl.loadFailed}</p>
+        <ErrorBox messages={[nl.loadFailed]} />
         <button type="button" className="sport-button sport-button--primary" onClick={() => void retryOrder(slug)}>
           {nl.retry}
         </button>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
-import { $cart, addToCart, removeFromCart } from '../../../shared/stores/cart';
+import { $cart } from '../../../shared/stores/cart';
 import { $profiles } from '../../../shared/stores/session';
 import { navigate } from '../../../shared/router';
 import { GeneralError } from './GeneralError';
@@ -9,7 +9,18 @@ import { NewChildRows } from './NewChildRows';
 import { OrderFooter } from './OrderFooter';
 import { StepHeading } from './StepHeading';
 import { TextCards } from './TextCards';
-import { $newChildren, $orderFlow, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores';
+import { ChildChoice } from './ChildChoice';
+import {
+  $childErrors,
+  $newChildren,
+  $orderFlow,
+  $pendingChildren,
+  $registeredChildren,
+  $savingChildren,
+  participantsNextBlock,
+  saveNewChildren,
+  toggleChild,
+} from '../stores';
 import { nl } from '../nl';
 
 /** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by name rows. */
@@ -19,16 +30,14 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const rows = useStore($newChildren);
   const saving = useStore($savingChildren);
   const flow = useStore($orderFlow);
+  const pending = useStore($pendingChildren);
+  const childErrors = useStore($childErrors);
+  const registered = useStore($registeredChildren);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
   const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving || submitting);
   const inCart = (profileId: string) => cart.items.some((i) => i.product_id === event.external_id && i.profile_id === profileId);
-
-  function toggle(profileId: string, checked: boolean) {
-    if (checked) void addToCart([{ product_id: event.external_id, profile_id: profileId, with_shirt: false, shirt_size: 'none' }]);
-    else void removeFromCart(event.external_id, profileId);
-  }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -51,17 +60,23 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
         {profiles.length === 0 ? (
           <p className="sport-order__muted">{nl.participants.noChildren}</p>
         ) : (
-          <ul className="sport-order__choices">
-            {profiles.map((profile) => (
-              <li key={profile.uuid}>
-                <label className="sport-order__choice">
-                  <input type="checkbox" checked={inCart(profile.uuid)} onChange={(e) => toggle(profile.uuid, e.target.checked)} />
-                  <span>
-                    {profile.first_name} {profile.last_name}
-                  </span>
-                </label>
-              </li>
-            ))}
+          <ul className="sport-order__choices" aria-busy={cart.loading || undefined}>
+            {profiles.map((profile) => {
+              const checked = inCart(profile.uuid);
+              return (
+                <li key={profile.uuid}>
+                  <ChildChoice
+                    name={`${profile.first_name} ${profile.last_name}`.trim()}
+                    checked={checked}
+                    // already has a ticket: cannot be chosen again (a child still in the cart can be taken out)
+                    registered={registered.includes(profile.uuid) && !checked}
+                    pending={pending.includes(profile.uuid)}
+                    errors={childErrors[profile.uuid] ?? []}
+                    onChange={(next) => void toggleChild(event.external_id, profile.uuid, next)}
+                  />
+                </li>
+              );
+            })}
           </ul>
         )}
       </fieldset>

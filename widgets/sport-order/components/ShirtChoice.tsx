@@ -1,24 +1,48 @@
-import { useId } from 'react';
-import { addToCart } from '../../../shared/stores/cart';
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { SHIRT_SIZES, type CartItem, type ShirtSize } from '../../../shared/contract/cart';
+import { $childErrors, $pendingChildren, saveShirt } from '../stores';
 import { nl } from '../nl';
 
 /** One child's shirt: a checkbox that reveals the size select (spec §2 "Order step 2", §9 sizes). Saved at once. */
 export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
   const selectId = useId();
   const hintId = useId();
+  const errorId = useId();
+  const pending = useStore($pendingChildren).includes(item.profile_id);
+  const errors = useStore($childErrors)[item.profile_id] ?? [];
+  // 'Kies een maat.' only once the parent left the select without a size: not the moment the box is ticked
+  const [left, setLeft] = useState(false);
   const missing = item.with_shirt && item.shirt_size === 'none';
+  const showMissing = missing && left;
 
   function save(with_shirt: boolean, shirt_size: ShirtSize) {
-    void addToCart([{ product_id: item.product_id, profile_id: item.profile_id, with_shirt, shirt_size }]);
+    if (!with_shirt) setLeft(false);
+    void saveShirt(item, with_shirt, shirt_size);
   }
 
   return (
     <div className="sport-order__shirt-choice">
-      <label className="sport-order__choice">
-        <input type="checkbox" checked={item.with_shirt} onChange={(e) => save(e.target.checked, e.target.checked ? item.shirt_size : 'none')} />
+      <label className={`sport-order__choice${pending ? ' is-pending' : ''}`}>
+        <input
+          type="checkbox"
+          checked={item.with_shirt}
+          disabled={pending}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? errorId : undefined}
+          onChange={(e) => save(e.target.checked, e.target.checked ? item.shirt_size : 'none')}
+        />
         <span>{nl.extras.wantShirt(name)}</span>
       </label>
+      {errors.length ? (
+        <div id={errorId} className="sport-order__row-error" role="alert">
+          {errors.map((message) => (
+            <p key={message} className="sport-field__error">
+              {message}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {item.with_shirt ? (
         <div className="sport-order__size">
           <label htmlFor={selectId} className="sport-field__label">
@@ -28,9 +52,11 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
             id={selectId}
             className="sport-select"
             value={item.shirt_size}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? hintId : undefined}
+            disabled={pending}
+            aria-invalid={showMissing || undefined}
+            aria-describedby={showMissing ? hintId : undefined}
             onChange={(e) => save(true, e.target.value as ShirtSize)}
+            onBlur={() => setLeft(true)}
           >
             {SHIRT_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -38,7 +64,7 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
               </option>
             ))}
           </select>
-          {missing ? (
+          {showMissing ? (
             <p id={hintId} className="sport-field__error">
               {nl.extras.sizeMissing}
             </p>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
-import { $cart, applyGiftCard, applyVoucher, checkout, summaryTotals } from '../../../shared/stores/cart';
+import { $cart, applyGiftCard, applyVoucher, checkout, removeCode, summaryTotals, type CodeField } from '../../../shared/stores/cart';
 import { $profiles } from '../../../shared/stores/session';
 import { formatDateRange } from '../../../shared/format';
 import { CodeForm } from './CodeForm';
@@ -18,7 +18,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
   const cart = useStore($cart);
   const profiles = useStore($profiles);
   const [accepted, setAccepted] = useState(false);
-  const [applied, setApplied] = useState(false);
+  const [notice, setNotice] = useState<'applied' | 'removed' | null>(null);
   const totalsRef = useRef<HTMLDivElement>(null);
   const totals = summaryTotals(cart.meta);
   const busy = cart.loading || cart.checkingOut;
@@ -34,12 +34,25 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
   async function apply(kind: 'voucher' | 'giftCard', code: string): Promise<string[] | null> {
     const refused = await (kind === 'voucher' ? applyVoucher(code) : applyGiftCard(code));
     if (refused === null) {
-      setApplied(true);
+      setNotice('applied');
       // the code forms disappear once a discount applies (spec §4): keep the focus on the new totals
       totalsRef.current?.focus();
     }
     return refused;
   }
+
+  async function remove(field: CodeField) {
+    if (await removeCode(field)) {
+      setNotice('removed');
+      // the button is gone and the code forms are back: keep the focus on the totals
+      totalsRef.current?.focus();
+    }
+  }
+
+  const codes = (['coupon_code', 'giftcard_code'] as const).flatMap((field) => {
+    const code = cart.meta[field];
+    return code ? [{ field, code }] : [];
+  });
 
   return (
     <div className="sport-order__step">
@@ -52,10 +65,20 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
       </section>
       <OrderLines lines={itemsWithChild(cart.items, profiles)} shirtTitle={event.shirtTitle ?? ''} />
       <div ref={totalsRef} tabIndex={-1} className="sport-order__totals-wrap">
-        <Totals totals={totals} codes={[cart.meta.coupon_code, cart.meta.giftcard_code]} />
+        <Totals totals={totals} codes={codes.map((c) => c.code)} />
       </div>
+      {/* contract POST /api/cart: a code set to null is removed */}
+      {codes.length ? (
+        <p className="sport-order__remove-codes">
+          {codes.map(({ field, code }) => (
+            <button key={field} type="button" className="sport-link-button" disabled={cart.loading} onClick={() => void remove(field)}>
+              {codes.length > 1 ? nl.summary.removeCodeLabel(code) : nl.summary.removeCode}
+            </button>
+          ))}
+        </p>
+      ) : null}
       <p className="sport-visually-hidden" role="status">
-        {applied && totals.discount ? nl.summary.applied : ''}
+        {notice === 'applied' && totals.discount ? nl.summary.applied : notice === 'removed' ? nl.summary.removed : ''}
       </p>
       {totals.discount ? null : (
         <div className="sport-order__codes">

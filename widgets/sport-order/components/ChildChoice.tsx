@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { nl } from '../nl';
+
+interface ChildChoiceProps {
+  name: string;
+  checked: boolean;
+  /** has a ticket for this event already: shown as 'Al ingeschreven', not choosable */
+  registered: boolean;
+  /** its cart call is under way */
+  pending: boolean;
+  /** why its last cart call failed */
+  errors: readonly string[];
+  onChange: (checked: boolean) => void;
+}
+
+/**
+ * One existing child on step 1 (spec §2 "A checkbox per existing child"). A failed call is shown at the
+ * row itself, announced, so a tap that did not work never looks like nothing happened on a small screen.
+ */
+export function ChildChoice({ name, checked, registered, pending, errors, onChange }: ChildChoiceProps) {
+  const noteId = useId();
+  const errorId = useId();
+  const describedBy = [registered ? noteId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <label className={`sport-order__choice${registered ? ' is-registered' : ''}${pending ? ' is-pending' : ''}`}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={registered || pending}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{name}</span>
+        {registered ? (
+          <span id={noteId} className="sport-order__choice-note">
+            {nl.participants.registered}
+          </span>
+        ) : null}
+      </label>
+      {/* role=alert is announced when it appears */}
+      {errors.length ? (
+        <div id={errorId} className="sport-order__row-error" role="alert">
+          {errors.map((message) => (
+            <p key={message} className="sport-field__error">
+              {message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
