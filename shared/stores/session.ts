@@ -1,11 +1,11 @@
 import { atom, computed, task } from 'nanostores';
 import * as v from 'valibot';
 import { http, readData } from '../http';
-import { isUnauthenticated } from '../errors';
+import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import { UserSchema, type UpdateUserPayload, type User } from '../contract/user';
 import { ProfileSchema, type Profile, type UpdateProfilePayload } from '../contract/profile';
 import { ForgotPasswordAnswerSchema, type ResetPasswordPayload } from '../contract/auth';
-import { clearFormErrors, setError, setFormError } from './ui';
+import { $formErrors, clearFormErrors, setError } from './ui';
 import { takeRedirect } from '../redirect';
 import { navigate } from '../router';
 
@@ -99,13 +99,13 @@ async function enter(): Promise<void> {
  * (forgot and reset password, own details) use it too, because DESIGN.md "Forms" wants every form's
  * server errors under the form and by their field, which the general box at the top cannot do.
  */
-async function onFormChannel(action: () => Promise<unknown>): Promise<boolean> {
+async function onFormChannel(action: () => Promise<unknown>, sortOut: (failure: FormErrors) => FormErrors = (failure) => failure): Promise<boolean> {
   clearFormErrors();
   try {
     await action();
     return true;
   } catch (error) {
-    await setFormError(error);
+    $formErrors.set(sortOut(await readFailure(error)));
     return false;
   }
 }
@@ -149,12 +149,39 @@ export async function forgotPassword(email: string): Promise<string | null> {
   return ok ? message : null;
 }
 
+/**
+ * Why the reset link of the mail no longer works (used, expired or unknown), or null. The reset form
+ * shows it at its top with a way to ask for a new link, instead of by a field.
+ */
+export const $resetLinkError = atom<string | null>(null);
+
+/** A message about the link or its token ('Deze link … is ongeldig of verlopen', Laravel's passwords.token). */
+const aboutTheLink = (message: string) => /link|token/i.test(message);
+
+/**
+ * Takes the 422 messages about the link out of the form errors into $resetLinkError. The server puts
+ * them on `email` (Laravel's reset broker does, and ours answers a wrong address with the same
+ * message, so as not to tell which addresses exist) or on `token`; neither field can fix a dead link.
+ */
+function sortOutResetLink(failure: FormErrors): FormErrors {
+  const link = [...(failure.fields.email ?? []), ...(failure.fields.token ?? [])].filter(aboutTheLink);
+  if (!link.length) return failure;
+  $resetLinkError.set(link.join(' '));
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(failure.fields)) {
+    const rest = messages.filter((message) => !link.includes(message));
+    if (rest.length) fields[field] = rest;
+  }
+  return { messages: failure.messages.filter((message) => !link.includes(message)), fields };
+}
+
 /** POST /api/auth/reset-password: the server logs the parent in (spec §4), then we enter like after login. */
 export function resetPassword(payload: ResetPasswordPayload): Promise<boolean> {
+  $resetLinkError.set(null);
   return onFormChannel(async () => {
     await http().post('auth/reset-password', { json: payload });
     await enter();
-  });
+  }, sortOutResetLink);
 }
 
 /** PUT /api/user (spec §7 updateUser): the answer is the saved user. */

@@ -31,6 +31,10 @@ test('shows upcoming and past events with dates, locations, event links and tick
   // the demo parent's Lotte is incomplete: the text (not only an icon) says so
   await expect(page.getByText('Missende gegevens').first()).toBeVisible();
   await expect(past.getByRole('link', { name: /Bekijk de foto's/ }).first()).toBeVisible();
+  // a past ticket without feedback (the demo's Herfstkamp 2026) says so instead of offering an empty popup
+  const withoutFeedback = past.getByRole('listitem').filter({ hasText: 'Nog geen feedback' });
+  await expect(withoutFeedback).not.toHaveCount(0);
+  await expect(withoutFeedback.first().getByRole('button')).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -59,6 +59,56 @@ test("the 'Menu' button opens the menu panel, locks page scrolling, and Esc clos
   await expectAccessible(page);
 });
 
+test('Tab past the last menu item closes the menu: the keyboard never works in the dimmed page behind it', async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Accountmenu' });
+  const toggle = menu.getByRole('button', { name: 'Menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // Tab through the panel: it stays open
+  for (const name of ['Overzicht', 'Gegevens', 'Profielen']) {
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Uitloggen' })).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  // and past it: closed, page scrolls again, focus is on a visible element of the page (not under a backdrop)
+  await page.keyboard.press('Tab');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('link', { name: 'Gegevens' })).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Accountmenu"]')))).toBe(false);
+  // nothing (no backdrop) lies over the focused element
+  await page.evaluate(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'center' }));
+  expect(
+    await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return el === top || el.contains(top);
+    }),
+  ).toBe(true);
+});
+
+test("Gegevens: after saving, the success message is in view by the button, not only at the top of the page", async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
+  await page.goto('/account/gegevens');
+  const save = page.getByRole('button', { name: 'Opslaan' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const message = page.getByRole('status').filter({ hasText: 'Je wijzigingen zijn opgeslagen' });
+  await expect(message).toBeInViewport();
+  await expect(message).toHaveCount(1);
+  await fitsTheScreen(page);
+  await expectAccessible(page);
+});
+
 test('dashboard feedback, profiles and a profile fit a 375 px screen and pass axe', async ({ page }) => {
   await logIn(page);
   await page.getByRole('button', { name: 'Feedback voor Sem' }).first().click();

@@ -44,6 +44,8 @@ export const nl = {
     intro: 'Vul het e-mailadres van je account in. We sturen je een e-mail met een link om een nieuw wachtwoord te kiezen.',
     email: 'E-mailadres',
     submit: 'Stuur de link',
+    // the button after sending: nothing was saved, a link was sent
+    sent: 'Link verstuurd',
     backToLogin: 'Terug naar inloggen',
   },
   reset: {
@@ -55,6 +57,7 @@ export const nl = {
     passwordConfirmation: 'Herhaal nieuw wachtwoord',
     submit: 'Wachtwoord opslaan',
     newLink: 'Werkt de link niet meer? Vraag een nieuwe link aan',
+    askNewLink: 'Vraag een nieuwe link aan',
     done: 'Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.',
   },
   details: {
@@ -89,6 +92,7 @@ export const nl = {
     save: 'Kind opslaan',
     cancel: 'Annuleren',
     saveHint: 'Vul de voornaam en de achternaam in om het kind op te slaan.',
+    duplicate: 'Je hebt al een kind met deze naam.',
   },
   status: {
     complete: 'Gegevens compleet',
@@ -173,7 +177,8 @@ export const nl = {
     feedbackTitle: (name: string) => `Feedback voor ${name}`,
     trainer: (name: string) => `Trainer: ${name}`,
     trainerPhoto: (name: string) => `Foto van trainer ${name}`,
-    noFeedback: (name: string) => `Er is nog geen feedback voor ${name}. De trainer schrijft die na het evenement; kijk later nog eens.`,
+    // a past ticket whose trainer has not written feedback (yet)
+    noFeedback: 'Nog geen feedback',
   },
   footer: {
     label: 'Links onderaan het account',

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $allowedPage, startGuard } from '../../shared/guard';
 import { $router, routeInfo } from '../../shared/router';
 import { $error, $ui, clearFormErrors, setSuccess } from '../../shared/stores/ui';
-import { $user, ensureProfiles } from '../../shared/stores/session';
+import { $profilesLoaded, $resetLinkError, $user, ensureProfiles } from '../../shared/stores/session';
 import { ErrorBox, SuccessBox } from '../../shared/ui/MessageBox';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AccountMenu } from './components/AccountMenu';
@@ -36,6 +36,7 @@ export function SportAccount({ footer = false }: SportAccountProps) {
   const page = useStore($allowedPage);
   const user = useStore($user);
   const error = useStore($error);
+  const profilesLoaded = useStore($profilesLoaded);
   const { successMessage, navigationMessage } = useStore($ui);
 
   // spec §4 "Session": a logged-in parent has profiles; the incomplete-profile banner needs them.
@@ -50,25 +51,32 @@ export function SportAccount({ footer = false }: SportAccountProps) {
       $router.listen(() => {
         setSuccess(null);
         clearFormErrors();
+        $resetLinkError.set(null);
       }),
     [],
   );
 
   const loggedInScreen = Boolean(page && user && routeInfo[page.route].requiresLogin);
+  // No layout shift on mount (DESIGN.md "Custom elements"): nothing is drawn that would move later.
+  // Until the screen can be drawn whole there is only a spinner, no menu (which would push the screen
+  // aside) and no screen above which the incomplete-profile banner (spec §4, after the profiles have
+  // loaded) would appear. A failed profile load shows the screen with the general error.
+  const ready = Boolean(page && (!loggedInScreen || profilesLoaded || error.length > 0));
 
   return (
     <div className="sport-account">
-      {user ? <AccountMenu /> : null}
-      <div className="sport-account__main">
+      {user && ready ? <AccountMenu /> : null}
+      {/* a new element once ready: the loading spinner's box is not moved aside by the menu, but replaced */}
+      <div className="sport-account__main" key={ready ? 'ready' : 'loading'}>
         {navigationMessage ? (
           <div className="sport-banner" role="status">
             <p>{navigationMessage}</p>
           </div>
         ) : null}
-        {loggedInScreen ? <IncompleteBanner onProfileList={page?.route === 'profiles'} /> : null}
+        {loggedInScreen && ready ? <IncompleteBanner onProfileList={page?.route === 'profiles'} /> : null}
         <ErrorBox messages={error} />
         <SuccessBox message={successMessage} />
-        {page ? <Screen key={page.path + JSON.stringify(page.search)} page={page} /> : error.length ? null : <Spinner />}
+        {page && ready ? <Screen key={page.path + JSON.stringify(page.search)} page={page} /> : error.length ? null : <Spinner />}
       </div>
       {footer ? <AccountFooter /> : null}
     </div>

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { http, readData } from '../../shared/http';
 import { setError } from '../../shared/stores/ui';
 import { UserEventSchema, type Ticket, type UserEvent } from '../../shared/contract/user';
+import type { Profile } from '../../shared/contract/profile';
+import type { NewChild } from '../../shared/stores/session';
 import { fetchEventsByExternalIds, type DashboardEvent } from '../../shared/cms/events-by-ids';
 import { fetchFooterNavigation, type FooterNavigation } from '../../shared/cms/footer';
 
@@ -78,6 +80,20 @@ onMount($dashboard, () => {
   void loadDashboard();
   return () => $dashboard.set(undefined);
 });
+
+/**
+ * The e-mail address typed on the login, forgot-password or reset form, so that the next of these
+ * forms starts with it (a parent who forgot the password has just typed the address on the login
+ * page). In memory only, for this page: not in the URL, where it would end up in logs and history.
+ */
+export const $typedEmail = atom('');
+
+const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'nl', { sensitivity: 'base' }) === 0;
+
+/** Whether a child with this first and last name is in the list already (case and accents aside: 'Sem de Vries', 'sem De Vries'). */
+export function hasChildNamed(profiles: readonly Profile[], child: NewChild): boolean {
+  return profiles.some((profile) => sameName(profile.first_name, child.first_name) && sameName(profile.last_name, child.last_name));
+}
 
 /** The CMS footer of the account area (asked for only when the element shows it, see AccountFooter). */
 export const $footer = atom<FooterNavigation | null>(null);

@@ -48,6 +48,28 @@ describe('Gegevens', () => {
     expect($router.get()?.route).toBe('accountDetails');
   });
 
+  it('shows the saved message by the button, where the parent is (on a phone the top of the page is out of view), announced', async () => {
+    fakeApi({ 'PUT /api/user': { data: demoUser } });
+    await open();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Opslaan' });
+    const status = screen.getAllByRole('status').find((el) => button.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)!;
+    expect(status).toBeDefined();
+    expect(status).toBeEmptyDOMElement();
+    await user.click(button);
+
+    const message = await screen.findByText('Je wijzigingen zijn opgeslagen');
+    // once, right after the button, inside a live region that was there before the message
+    expect(screen.getAllByText('Je wijzigingen zijn opgeslagen')).toHaveLength(1);
+    expect(status).toContainElement(message);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Succes');
+
+    // a new change is not saved yet: the message goes
+    await user.type(screen.getByLabelText(/^Telefoonnummer/), '9');
+    expect(screen.queryByText('Je wijzigingen zijn opgeslagen')).toBeNull();
+  });
+
   it('shows a refused phone number by the field and under the form, keeping the input', async () => {
     fakeApi({ 'PUT /api/user': json(422, { message: 'x', errors: { phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'] } }) });
     await open();

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $profiles, $user } from '../../../shared/stores/session';
 import { $ui, setError, setNavigationMessage } from '../../../shared/stores/ui';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { SCROLL_LOCK_CLASS } from '../../../widgets/sport-account/components/AccountMenu';
-import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState } from './helpers';
+import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, settle } from './helpers';
 
 // spec §2 "Dashboard menu and chrome", §4 "Incomplete-profile banner", §8 message boxes.
 beforeEach(resetAccountState);
@@ -81,6 +81,40 @@ describe('menu', () => {
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 
+  it('closes the panel when focus moves out of it (Tab past Uitloggen), but not when it moves within it', async () => {
+    loggedIn();
+    fakeApi({});
+    await open('/account/gegevens');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // through the panel: it stays open
+    const logout = screen.getByRole('button', { name: 'Uitloggen' });
+    for (let i = 0; i < 10 && document.activeElement !== logout; i++) await user.tab();
+    expect(logout).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // past the last item, into the page behind it: closed, scrolling unlocked, focus where Tab put it
+    await user.tab();
+    const focused = document.activeElement!;
+    expect(screen.getByRole('navigation', { name: 'Accountmenu' })).not.toContainElement(focused as HTMLElement);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
+    expect(focused).toHaveFocus();
+  });
+
+  it('a blur without a new focus target (a click on something that takes no focus) leaves it open', async () => {
+    loggedIn();
+    fakeApi({});
+    await open('/account/gegevens');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.setup().click(toggle);
+    act(() => toggle.blur());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('choosing a menu item closes the panel and unlocks scrolling', async () => {
     loggedIn();
     fakeApi({});
@@ -127,6 +161,44 @@ describe('incomplete-profile banner (spec §4)', () => {
     $profiles.set([lotte]);
     await open('/account/login');
     expect(screen.queryByText(/nog niet compleet/)).toBeNull();
+  });
+});
+
+describe('mounting without layout shift', () => {
+  it('shows only a spinner (no menu, no screen to push aside) until the user and the profiles are known', async () => {
+    $user.set(demoUser);
+    let answerProfiles!: () => void;
+    fakeApi({
+      'GET /api/user/profiles': () => new Promise<Response>((resolve) => (answerProfiles = () => resolve(json(200, { data: [sem, lotte] })))),
+      'GET /api/user/events': { data: [] },
+    });
+    render(<SportAccount />);
+    act(() => {
+      window.history.replaceState({}, '', '/account/profiles');
+      $router.open('/account/profiles');
+    });
+    await waitFor(() => expect(answerProfiles).toBeDefined());
+    expect(screen.getByRole('status')).toHaveTextContent('Bezig met laden');
+    expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => {
+      answerProfiles();
+      await settle();
+    });
+    // menu, banner and screen arrive together
+    expect(screen.getByRole('navigation', { name: 'Accountmenu' })).toBeInTheDocument();
+    expect(screen.getByText(/De gegevens van Lotte zijn nog niet compleet/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profielen' })).toBeInTheDocument();
+  });
+
+  it('shows the screen with the error when the profiles cannot be loaded', async () => {
+    $user.set(demoUser);
+    fakeApi({ 'GET /api/user/profiles': json(500, { message: 'Server Error' }) });
+    await open('/account/gegevens');
+    await act(settle);
+    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeInTheDocument();
   });
 });
 

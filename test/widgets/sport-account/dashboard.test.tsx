@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { isPast, splitEvents } from '../../../widgets/sport-account/stores';
 import { $profilesLoaded } from '../../../shared/stores/session';
+import type { Ticket, UserEvent } from '../../../shared/contract/user';
 import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
 // spec §2 "Dashboard details"; one GraphQL request for all events (contract eventsByExternalIds).
@@ -55,7 +56,7 @@ const userEvents = [
   },
 ];
 
-function api(events = userEvents, cms = cmsEvents) {
+function api(events: UserEvent[] = userEvents, cms = cmsEvents) {
   return fakeApi({
     'GET /api/user': { data: demoUser },
     'GET /api/user/profiles': { data: [sem, lotte] },
@@ -158,12 +159,20 @@ describe('dashboard', () => {
     expect(button).toHaveFocus();
   });
 
-  it('says so when a trainer has not written feedback yet', async () => {
-    loggedIn([sem]);
-    api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: sem, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
+  it("a past ticket without feedback has no Feedback button but says 'Nog geen feedback'", async () => {
+    loggedIn([sem, lotte]);
+    const tickets: Ticket[] = [
+      { uuid: 't-9', profile: sem, feedback_text: null, trainer_name: 'Fatima', trainer_photo: null },
+      { uuid: 't-10', profile: lotte, feedback_text: 'Lotte rende heel hard.', trainer_name: 'Fatima', trainer_photo: null },
+    ];
+    api([{ uuid: 'ev-herfst', tickets }]);
     await open();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Feedback voor Sem' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Er is nog geen feedback voor Sem.');
+    const semTicket = (await screen.findByRole('link', { name: 'Sem de Vries' })).closest('li')!;
+    expect(within(semTicket).queryByRole('button')).toBeNull();
+    expect(semTicket).toHaveTextContent('Nog geen feedback');
+    const lotteTicket = screen.getByRole('link', { name: /^Lotte/ }).closest('li')!;
+    expect(within(lotteTicket).getByRole('button', { name: 'Feedback voor Lotte' })).toBeInTheDocument();
+    expect(lotteTicket).not.toHaveTextContent('Nog geen feedback');
   });
 
   it('shows the empty state with a link to /evenementen when there are no tickets, and asks the CMS nothing', async () => {

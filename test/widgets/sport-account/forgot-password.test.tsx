@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $user } from '../../../shared/stores/session';
@@ -33,6 +33,29 @@ describe('forgot password: the e-mail form', () => {
     expect(box).toHaveTextContent('Succes');
     expect(api.calls[0]!.body).toEqual({ email: 'anna@example.nl' });
     expect(screen.getByRole('link', { name: 'Terug naar inloggen' })).toHaveAttribute('href', '/account/login');
+    // nothing was saved: the button says what happened
+    expect(screen.getByRole('button', { name: 'Link verstuurd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opgeslagen!' })).toBeNull();
+  });
+
+  it("starts with the address typed on the login page ('Wachtwoord vergeten?'), and takes a changed one back", async () => {
+    const api = fakeApi({ 'POST /api/auth/forgot-password': { data: { message: 'Verstuurd.' } } });
+    await open('/account/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mailadres/), 'anna@example.nl');
+    await user.click(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    // client-side: the address is not put in the URL
+    expect(window.location.search).toBe('');
+    const email = screen.getByLabelText(/^E-mailadres/);
+    expect(email).toHaveValue('anna@example.nl');
+    await user.clear(email);
+    await user.type(email, 'anna.devries@example.nl');
+    await user.click(screen.getByRole('button', { name: 'Stuur de link' }));
+    await screen.findByText('Verstuurd.');
+    expect(api.calls[0]!.body).toEqual({ email: 'anna.devries@example.nl' });
+    await user.click(screen.getByRole('link', { name: 'Terug naar inloggen' }));
+    expect(await screen.findByLabelText(/^E-mailadres/)).toHaveValue('anna.devries@example.nl');
   });
 
   it('keeps the address and shows why when the server refuses it', async () => {
@@ -86,19 +109,45 @@ describe('forgot password with a token: the reset form', () => {
     expect(screen.getByText('Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.')).toBeInTheDocument();
   });
 
-  it('an expired link: the message under the form, and a way to ask for a new link', async () => {
-    fakeApi({
-      'POST /api/auth/reset-password': json(422, { message: 'x', errors: { token: ['Deze link om je wachtwoord te herstellen is verlopen. Vraag een nieuwe link aan.'] } }),
+  for (const field of ['token', 'email']) {
+    it(`a used or expired link (422 on ${field}): the message at the top, focused, with a link to ask for a new one`, async () => {
+      const message = 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.';
+      fakeApi({ 'POST /api/auth/reset-password': json(422, { message, errors: { [field]: [message] } }) });
+      const { container } = await open('/account/forgot-password?token=oud&email=anna%40example.nl');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'nieuw-geheim-1');
+      await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim-1');
+      await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveFocus();
+      // at the top: before the form, not under the e-mail box
+      const form = container.querySelector('form')!;
+      expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByLabelText(/^E-mailadres/)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getAllByText(message)).toHaveLength(1);
+
+      const link = within(alert).getByRole('link', { name: 'Vraag een nieuwe link aan' });
+      expect(link).toHaveAttribute('href', '/account/forgot-password');
+      expect(screen.getAllByRole('link', { name: /Vraag een nieuwe link aan/ })).toHaveLength(1);
+      await user.click(link);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+      // the address goes along, and the old error belongs to the old screen
+      expect(screen.getByLabelText(/^E-mailadres/)).toHaveValue('anna@example.nl');
+      expect(screen.queryByRole('alert')).toBeNull();
     });
-    await open('/account/forgot-password?token=oud&email=anna%40example.nl');
+  }
+
+  it('a refused password stays by its field and under the form, without the link message', async () => {
+    fakeApi({ 'POST /api/auth/reset-password': json(422, { message: 'x', errors: { password: ['Kies een wachtwoord van minstens 8 tekens.'] } }) });
+    await open('/account/forgot-password?token=abc&email=anna%40example.nl');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'nieuw-geheim-1');
-    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim-1');
+    await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'kort1234');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'kort1234');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Deze link om je wachtwoord te herstellen is verlopen. Vraag een nieuwe link aan.');
-    await user.click(screen.getByRole('link', { name: /Vraag een nieuwe link aan/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
-    // the old error belongs to the old screen
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kies een wachtwoord van minstens 8 tekens.');
+    expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: 'Werkt de link niet meer? Vraag een nieuwe link aan' })).toBeInTheDocument();
   });
 });

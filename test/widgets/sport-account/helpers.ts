@@ -2,11 +2,11 @@ import { vi } from 'vitest';
 import { allTasks, cleanStores } from 'nanostores';
 import { $router } from '../../../shared/router';
 import { $allowedPage } from '../../../shared/guard';
-import { $profiles, $profilesLoaded, $user } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded, $resetLinkError, $user } from '../../../shared/stores/session';
 import { $error, $formErrors, $ui } from '../../../shared/stores/ui';
 import type { Profile } from '../../../shared/contract/profile';
 import type { User } from '../../../shared/contract/user';
-import { $dashboard, $footer } from '../../../widgets/sport-account/stores';
+import { $dashboard, $footer, $typedEmail } from '../../../widgets/sport-account/stores';
 
 // Test data and a fake network for the account widget. fetch is stubbed at the network edge: the
 // widget's own ky and urql code runs for real.
@@ -109,6 +109,8 @@ export function resetAccountState(): void {
   $formErrors.set({ messages: [], fields: {} });
   $ui.set({ navigationOpen: false, dashboardMenuOpen: false, loading: false, successMessage: null, navigationMessage: null });
   $allowedPage.set(undefined);
+  $typedEmail.set('');
+  $resetLinkError.set(null);
   cleanStores($dashboard, $footer);
   sessionStorage.clear();
   // the XSRF cookie is there, so ky does not first ask /api/csrf-cookie

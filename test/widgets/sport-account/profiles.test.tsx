@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $profiles, $profilesLoaded } from '../../../shared/stores/session';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
@@ -110,6 +110,44 @@ describe("'Voeg nog een kind toe'", () => {
     expect(screen.getByLabelText(/^Voornaam/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('Daan');
     expect(screen.getByLabelText(/^Achternaam/)).toHaveValue('de Vries');
+  });
+});
+
+describe('a child with the name of one already there', () => {
+  it("hints 'Je hebt al een kind met deze naam.' (case aside), announced, but lets the parent save", async () => {
+    const api = fakeApi({ 'POST /api/profile': { data: makeProfile({ uuid: 'sem-2', first_name: 'Sem', last_name: 'Jansen', complete: false }) } });
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
+    const form = screen.getByRole('form', { name: 'Kind toevoegen' });
+    const hint = form.querySelector('[aria-live="polite"]')!;
+    expect(hint).toBeEmptyDOMElement();
+
+    await user.type(within(form).getByLabelText(/^Voornaam/), 'sem');
+    expect(hint).toBeEmptyDOMElement();
+    await user.type(within(form).getByLabelText(/^Achternaam/), 'De Vries ');
+    expect(hint).toHaveTextContent('Je hebt al een kind met deze naam.');
+
+    await user.type(within(form).getByLabelText(/^Voornaam/), 'mie');
+    expect(hint).toBeEmptyDOMElement();
+    await user.type(within(form).getByLabelText(/^Voornaam/), '{Backspace>3/}');
+    expect(hint).toHaveTextContent('Je hebt al een kind met deze naam.');
+
+    const save = within(form).getByRole('button', { name: 'Kind opslaan' });
+    expect(save).toBeEnabled();
+    // the new child is in the list a moment before the form is emptied: no hint may be announced then
+    await user.clear(within(form).getByLabelText(/^Achternaam/));
+    await user.type(within(form).getByLabelText(/^Achternaam/), 'Jansen');
+    expect(hint).toBeEmptyDOMElement();
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => announced.push(hint.textContent ?? ''));
+    observer.observe(hint, { childList: true, subtree: true, characterData: true });
+    await user.click(save);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Sem Jansen' })).toBeInTheDocument());
+    observer.disconnect();
+    expect(api.paths()).toEqual(['POST /api/profile']);
+    expect(announced.filter(Boolean)).toEqual([]);
+    expect(hint).toBeEmptyDOMElement();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   $incompleteProfiles,
   $profiles,
   $profilesLoaded,
+  $resetLinkError,
   $user,
   addChild,
   ensureProfiles,
@@ -75,15 +76,39 @@ describe('resetPassword (spec §4: reset-password also logs in)', () => {
     expect($router.get()?.route).toBe('account');
   });
 
-  it('shows an expired token by its message on the form channel and stays', async () => {
+  it('keeps an expired token apart from the form errors ($resetLinkError) and stays', async () => {
     fakeApi({
       'POST /api/auth/reset-password': json(422, { message: 'x', errors: { token: ['Deze link is verlopen. Vraag een nieuwe link aan.'] } }),
     });
     const ok = await resetPassword({ token: 'old', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
     expect(ok).toBe(false);
-    expect($formErrors.get().messages).toEqual(['Deze link is verlopen. Vraag een nieuwe link aan.']);
+    expect($resetLinkError.get()).toBe('Deze link is verlopen. Vraag een nieuwe link aan.');
+    expect($formErrors.get()).toEqual({ messages: [], fields: {} });
     expect($user.get()).toBeUndefined();
     expect($router.get()?.route).toBe('forgotPassword');
+  });
+
+  it('takes the link message off the e-mail field (where the server puts it), leaving the other errors where they are', async () => {
+    fakeApi({
+      'POST /api/auth/reset-password': json(422, {
+        message: 'x',
+        errors: {
+          email: ['Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.'],
+          password: ['Kies een wachtwoord van minstens 8 tekens.'],
+        },
+      }),
+    });
+    await resetPassword({ token: 'old', email: 'anna@example.nl', password: 'kort', password_confirmation: 'kort' });
+    expect($resetLinkError.get()).toBe('Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.');
+    expect($formErrors.get()).toEqual({ messages: ['Kies een wachtwoord van minstens 8 tekens.'], fields: { password: ['Kies een wachtwoord van minstens 8 tekens.'] } });
+  });
+
+  it('leaves an e-mail error that is not about the link by the field, and a new attempt forgets an old link error', async () => {
+    $resetLinkError.set('Deze link is verlopen.');
+    fakeApi({ 'POST /api/auth/reset-password': json(422, { message: 'x', errors: { email: ['Vul een geldig e-mailadres in.'] } }) });
+    await resetPassword({ token: 'abc', email: 'anna@', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    expect($resetLinkError.get()).toBeNull();
+    expect($formErrors.get().fields).toEqual({ email: ['Vul een geldig e-mailadres in.'] });
   });
 });
 

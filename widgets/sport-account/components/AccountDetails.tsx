@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, updateUser } from '../../../shared/stores/session';
 import type { User, UpdateUserPayload } from '../../../shared/contract/user';
@@ -19,8 +19,17 @@ export function AccountDetails() {
 function AccountDetailsForm({ user }: { user: User }) {
   // What the parent types stays, also when saving fails (the inputs are not reset from $user).
   const { values, bind } = useFields<UpdateUserPayload>({ first_name: user.first_name, last_name: user.last_name, phone: user.phone });
-  // spec §4 "Account save": the message, and the parent stays on the page
-  const { state, submit } = useSubmit(() => updateUser(values), nl.savedMessage);
+  // spec §4 "Account save": the message, and the parent stays on the page. The message shows by the
+  // button, where the parent is: the success box at the top of the page is out of view on a phone.
+  const [saved, setSaved] = useState(false);
+  const { state, submit } = useSubmit(async () => {
+    setSaved(false);
+    const ok = await updateUser(values);
+    setSaved(ok);
+    return ok;
+  }, null);
+  // a change after saving is not saved yet
+  useEffect(() => setSaved(false), [values]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +51,15 @@ function AccountDetailsForm({ user }: { user: User }) {
         <FormErrors />
         <SubmitButton state={state} label={nl.details.submit} />
       </form>
+      {/* always there, so that screen readers announce what appears in it */}
+      <div className="sport-account__saved" role="status" aria-live="polite">
+        {saved ? (
+          <div className="sport-alert sport-alert--success">
+            <p className="sport-alert__title">{common.successTitle}</p>
+            <p>{nl.savedMessage}</p>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

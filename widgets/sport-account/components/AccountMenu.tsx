@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $router } from '../../../shared/router';
 import { $ui, toggleDashboardMenu } from '../../../shared/stores/ui';
@@ -18,8 +18,8 @@ export const SCROLL_LOCK_CLASS = 'sport-dashboard-menu-open';
 /**
  * spec §2 "Dashboard menu": Overzicht, Gegevens, Profielen, Uitloggen; shown only with a user.
  * On small screens it is a panel behind the 'Menu' button; while it is open the page behind it does
- * not scroll (spec §2 "the dashboard container while the dashboard menu is open"). Esc and a click
- * beside the panel close it.
+ * not scroll (spec §2 "the dashboard container while the dashboard menu is open"). Esc, a click
+ * beside the panel, and focus leaving it (Tab past 'Uitloggen') close it, as with any navigation panel.
  */
 export function AccountMenu() {
   const page = useStore($router);
@@ -45,8 +45,17 @@ export function AccountMenu() {
   // Leaving the account area (logout, unmount) never leaves the page locked.
   useEffect(() => () => toggleDashboardMenu(false), []);
 
+  // Focus that moves to an element outside the menu closes it, so the keyboard never works in the
+  // dimmed page behind an open panel. Without a new focus target (relatedTarget null: a click on
+  // something that takes no focus, as Safari does for links) it stays open, or that click would hide
+  // the link under the pointer; the backdrop closes it then.
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (dashboardMenuOpen && next instanceof Node && !event.currentTarget.contains(next)) toggleDashboardMenu(false);
+  }
+
   return (
-    <nav className={`sport-account__menu${dashboardMenuOpen ? ' is-open' : ''}`} aria-label={nl.menu.label}>
+    <nav className={`sport-account__menu${dashboardMenuOpen ? ' is-open' : ''}`} aria-label={nl.menu.label} onBlur={onBlur}>
       <button
         ref={toggle}
         type="button"

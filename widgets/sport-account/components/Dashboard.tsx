@@ -136,12 +136,17 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
                   {name}
                 </Link>
                 <ProfileStatus complete={ticket.profile.complete} />
-                {past && (
-                  <button type="button" className="sport-button sport-ticket__feedback" onClick={() => onFeedback(ticket)}>
-                    {nl.dashboard.feedback}
-                    <span className="sport-visually-hidden">{nl.dashboard.feedbackFor(ticket.profile.first_name || name)}</span>
-                  </button>
-                )}
+                {/* spec §2: a Feedback button per past ticket; only when the trainer wrote some, as a
+                    button that opens an empty popup promises what is not there */}
+                {past &&
+                  (ticket.feedback_text ? (
+                    <button type="button" className="sport-button sport-ticket__feedback" onClick={() => onFeedback(ticket)}>
+                      {nl.dashboard.feedback}
+                      <span className="sport-visually-hidden">{nl.dashboard.feedbackFor(ticket.profile.first_name || name)}</span>
+                    </button>
+                  ) : (
+                    <span className="sport-ticket__no-feedback">{nl.dashboard.noFeedback}</span>
+                  ))}
               </li>
             );
           })}
@@ -161,7 +166,6 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
 
 /** spec §2: the popup shows the feedback text, the trainer's name and the trainer's photo. */
 function FeedbackContent({ ticket }: { ticket: Ticket }) {
-  const child = ticket.profile.first_name || fullName(ticket.profile);
   return (
     <div className="sport-feedback__content">
       {ticket.trainer_name || ticket.trainer_photo ? (
@@ -178,7 +182,7 @@ function FeedbackContent({ ticket }: { ticket: Ticket }) {
           {ticket.trainer_name ? <p className="sport-feedback__name">{nl.dashboard.trainer(ticket.trainer_name)}</p> : null}
         </div>
       ) : null}
-      {ticket.feedback_text ? <p className="sport-feedback__text">{ticket.feedback_text}</p> : <p>{nl.dashboard.noFeedback(child)}</p>}
+      <p className="sport-feedback__text">{ticket.feedback_text}</p>
     </div>
   );
 }

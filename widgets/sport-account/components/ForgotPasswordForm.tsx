@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $formErrors, setSuccess } from '../../../shared/stores/ui';
 import { forgotPassword } from '../../../shared/stores/session';
@@ -8,11 +8,13 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
+import { $typedEmail } from '../stores';
 import { nl } from '../nl';
 
 /** /account/forgot-password without a token (spec §2): the e-mail form; shows the server's data.message. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
+  // starts with the address typed on the login page (see $typedEmail)
+  const email = useStore($typedEmail);
   const { fields } = useStore($formErrors);
   const { state, submit } = useSubmit(async () => {
     const message = await forgotPassword(email);
@@ -32,9 +34,9 @@ export function ForgotPasswordForm() {
       <p>{nl.forgot.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <Field label={nl.forgot.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
+        <Field label={nl.forgot.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => $typedEmail.set(e.target.value)} errors={fields.email} />
         <FormErrors />
-        <SubmitButton state={state} label={nl.forgot.submit} />
+        <SubmitButton state={state} label={nl.forgot.submit} savedLabel={nl.forgot.sent} />
       </form>
       <p className="sport-account__links">
         <Link href="/account/login">{nl.forgot.backToLogin}</Link>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $formErrors } from '../../../shared/stores/ui';
+import { $typedEmail } from '../stores';
 import { login } from '../../../shared/stores/session';
 import { useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
@@ -12,10 +13,15 @@ import { nl } from '../nl';
 
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
-  const [email, setEmail] = useState('');
+  // the address goes along to 'Wachtwoord vergeten?' (see $typedEmail)
+  const email = useStore($typedEmail);
   const [password, setPassword] = useState('');
   const { fields } = useStore($formErrors);
-  const { state, submit } = useSubmit(() => login({ email, password }), null);
+  const { state, submit } = useSubmit(async () => {
+    const ok = await login({ email, password });
+    if (ok) $typedEmail.set('');
+    return ok;
+  }, null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +34,7 @@ export function LoginForm() {
       <p>{nl.login.intro}</p>
       <form className="sport-form" onSubmit={onSubmit} noValidate={false}>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <Field label={nl.login.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
+        <Field label={nl.login.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => $typedEmail.set(e.target.value)} errors={fields.email} />
         <Field label={nl.login.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={fields.password} />
         <FormErrors />
         <SubmitButton state={state} label={nl.login.submit} />

@@ -9,6 +9,7 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { hasChildNamed } from '../stores';
 import { ProfileStatus } from './ProfileStatus';
 import { nl } from '../nl';
 
@@ -88,6 +89,7 @@ const emptyChild: NewChild = { first_name: '', last_name: '' };
 /** spec §5 "New child": first and last name required; save disabled until both are filled (with a hint why). */
 function NewChildForm({ onCancel }: { onCancel: () => void }) {
   const [child, setChild] = useState<NewChild>(emptyChild);
+  const profiles = useStore($profiles);
   const { fields } = useStore($formErrors);
   const form = useRef<HTMLFormElement>(null);
   const { state, submit } = useSubmit(async () => {
@@ -100,6 +102,9 @@ function NewChildForm({ onCancel }: { onCancel: () => void }) {
     return true;
   });
   const complete = child.first_name.trim() !== '' && child.last_name.trim() !== '';
+  // A hint, not a block: the same name twice is usually a mistake, but saving stays possible. Not while
+  // saving: the new child is in the list a moment before the form is emptied.
+  const duplicate = complete && state !== 'loading' && hasChildNamed(profiles, child);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -132,6 +137,10 @@ function NewChildForm({ onCancel }: { onCancel: () => void }) {
           errors={fields.last_name}
         />
       </div>
+      {/* always there, so that screen readers announce the hint when it appears */}
+      <p className="sport-field__hint sport-profiles__duplicate" aria-live="polite">
+        {duplicate ? nl.profiles.duplicate : null}
+      </p>
       <FormErrors />
       <div className="sport-form__actions">
         <SubmitButton state={state} label={nl.profiles.save} disabled={!complete} disabledHint={nl.profiles.saveHint} />

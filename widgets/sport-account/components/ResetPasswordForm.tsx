@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $formErrors } from '../../../shared/stores/ui';
-import { resetPassword } from '../../../shared/stores/session';
+import { $resetLinkError, resetPassword } from '../../../shared/stores/session';
 import { useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -9,6 +9,7 @@ import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
+import { $typedEmail } from '../stores';
 import { nl } from '../nl';
 
 interface ResetPasswordFormProps {
@@ -24,6 +25,14 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { fields } = useStore($formErrors);
+  const linkError = useStore($resetLinkError);
+  const linkErrorBox = useRef<HTMLDivElement>(null);
+  // announced (role alert) and focused, like the error summary it stands in for (DESIGN.md "Forms")
+  useEffect(() => {
+    if (linkError) linkErrorBox.current?.focus();
+  }, [linkError]);
+  // the forgot-password form starts with the address of this form
+  const askNewLink = () => $typedEmail.set(email);
   const { state, submit } = useSubmit(
     () => resetPassword({ token, email, password, password_confirmation: confirmation }),
     nl.reset.done,
@@ -37,6 +46,19 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   return (
     <section className="sport-account__panel" aria-labelledby="sport-reset-title">
       <h1 id="sport-reset-title">{nl.reset.title}</h1>
+      {/* A used or expired link (see $resetLinkError): at the top with the way out, not under the e-mail box. */}
+      <div ref={linkErrorBox} className="sport-alert sport-alert--error" role="alert" tabIndex={-1} hidden={!linkError}>
+        {linkError ? (
+          <>
+            <p>{linkError}</p>
+            <p>
+              <Link href="/account/forgot-password" onClick={askNewLink}>
+                {nl.reset.askNewLink}
+              </Link>
+            </p>
+          </>
+        ) : null}
+      </div>
       <p>{nl.reset.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
@@ -68,9 +90,13 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
         <FormErrors />
         <SubmitButton state={state} label={nl.reset.submit} />
       </form>
-      <p className="sport-account__links">
-        <Link href="/account/forgot-password">{nl.reset.newLink}</Link>
-      </p>
+      {linkError ? null : (
+        <p className="sport-account__links">
+          <Link href="/account/forgot-password" onClick={askNewLink}>
+            {nl.reset.newLink}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
