@@ -16,25 +16,40 @@ export const SAVED_LABEL_MS = 2000;
 export function useSubmit(action: () => Promise<boolean>, successMessage: string | null = nl.actionSucceeded) {
   const [state, setState] = useState<SubmitState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // a ref, not the render's state: two submit events in one frame must still start one action
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
   const submit = useCallback(async () => {
-    if (state === 'loading') return false;
+    if (inFlight.current) return false;
+    inFlight.current = true;
     setState('loading');
     let ok: boolean;
     try {
       ok = await action();
     } catch {
       ok = false;
+    } finally {
+      inFlight.current = false;
     }
+    // the message also counts when the form is gone (a profile save returns to the list, spec §4)
+    if (ok && successMessage) setSuccess(successMessage);
+    if (!mounted.current) return ok;
     if (!ok) {
       setState('idle');
       return false;
     }
     setState('saved');
-    if (successMessage) setSuccess(successMessage);
+    clearTimeout(timer.current);
     timer.current = setTimeout(() => setState('idle'), SAVED_LABEL_MS);
     return true;
-  }, [action, state, successMessage]);
+  }, [action, successMessage]);
   return { state, submit };
 }
 

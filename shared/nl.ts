@@ -8,7 +8,6 @@ export const nl = {
   formErrorTitle: 'Het is nog niet gelukt',
   successTitle: 'Succes',
   loading: 'Bezig met laden…',
-  required: 'verplicht',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',

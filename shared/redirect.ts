@@ -1,3 +1,5 @@
+import { sessionStore } from './session-storage';
+
 // spec §2 "Navigation guard" step 4/5: the target path is stored as the redirect address and used after
 // login. It survives a page load (the order pages are another template than the login page), so it is
 // kept in sessionStorage. Only same-origin paths are accepted: an open redirect is a phishing tool.
@@ -20,21 +22,13 @@ export function isSafeRedirect(path: unknown): path is string {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function storeRedirect(path: string): void {
-  if (isSafeRedirect(path)) storage()?.setItem(KEY, path);
+  if (isSafeRedirect(path)) sessionStore()?.setItem(KEY, path);
 }
 
 /** The stored address (then cleared), or /account. */
 export function takeRedirect(): string {
-  const store = storage();
+  const store = sessionStore();
   const path = store?.getItem(KEY) ?? null;
   store?.removeItem(KEY);
   return isSafeRedirect(path) ? path : DEFAULT_AFTER_LOGIN;

@@ -26,6 +26,9 @@ export interface OrderFlow {
   textFailed: Block | null;
 }
 
+/** The order flow without CMS content: the pages still work, with their own texts. */
+export const EMPTY_ORDER_FLOW: OrderFlow = { headerImage: null, textCards: [], textSucces: null, textFailed: null };
+
 const BLOCK = 'blockTitle blockSubTitle blockText underText';
 
 const ORDER_FLOW = `query OrderFlow {
@@ -39,5 +42,5 @@ const ORDER_FLOW = `query OrderFlow {
 
 export async function fetchOrderFlow(): Promise<OrderFlow> {
   const data = await cmsQuery<{ orderFlow: OrderFlow | null }>(ORDER_FLOW);
-  return data.orderFlow ?? { headerImage: null, textCards: [], textSucces: null, textFailed: null };
+  return data.orderFlow ?? EMPTY_ORDER_FLOW;
 }

@@ -6,6 +6,7 @@ import { parseAmount } from '../format';
 import { $error, setError } from './ui';
 import { CartSchema, type Cart, type CartItem, type CartItemPayload, type CartMeta, type ShirtSize } from '../contract/cart';
 import { CheckoutAnswerSchema } from '../contract/order';
+import { sessionStore } from '../session-storage';
 
 // The parent's cart: spec §3 "Cart item", "Cart", §4 "Cart", §7 cart calls. The server holds the cart
 // (it survives a failed payment); this store mirrors it, shows changes at once (optimistically) and
@@ -142,19 +143,12 @@ let generation = 0;
 // spec §4: removing the last item clears the cart locally with no call. The server still holds that
 // item, so the next cart call first empties the server's cart. The mark survives a page load.
 const CLEAR_KEY = 'sport-shop:cart-cleared';
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 function serverClearPending(): boolean {
-  return storage()?.getItem(CLEAR_KEY) === '1';
+  return sessionStore()?.getItem(CLEAR_KEY) === '1';
 }
 function markServerClear(pending: boolean): void {
-  if (pending) storage()?.setItem(CLEAR_KEY, '1');
-  else storage()?.removeItem(CLEAR_KEY);
+  if (pending) sessionStore()?.setItem(CLEAR_KEY, '1');
+  else sessionStore()?.removeItem(CLEAR_KEY);
 }
 
 function show(cart: Cart): void {

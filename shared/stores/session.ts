@@ -47,12 +47,6 @@ export function fetchUser(): Promise<User | null> {
   return userRequest;
 }
 
-/** Loads the user once per page, unless known already. */
-export async function ensureUser(): Promise<User | null> {
-  const known = $user.get();
-  return known === undefined ? fetchUser() : known;
-}
-
 let profilesRequest: Promise<Profile[]> | null = null;
 
 /** GET /api/user/profiles (spec §7 getProfiles). Concurrent callers share one request. */

@@ -23,8 +23,6 @@ export const nl = {
     participants: 'Kinderen',
     extras: 'Extra’s',
     summary: 'Overzicht',
-    current: '(huidige stap)',
-    back: 'Vorige stap',
   },
   loadingEvent: 'Het evenement wordt geladen…',
   retry: 'Probeer opnieuw',
@@ -55,7 +53,6 @@ export const nl = {
   },
   extras: {
     title: 'Welke extra’s wil je bestellen?',
-    shirtAlt: (title: string) => `Afbeelding van het ${title}`,
     oldPrice: 'Oude prijs:',
     free: '€0',
     freeLabel: 'nu gratis',
@@ -74,7 +71,6 @@ export const nl = {
   },
   summary: {
     title: 'Controleer je bestelling',
-    event: 'Evenement',
     participants: 'Deelnemers',
     options: 'Opties',
     noOptions: 'Geen extra’s gekozen.',
@@ -89,7 +85,6 @@ export const nl = {
     giftCardToggle: 'Ik heb een cadeaubon',
     giftCardLabel: 'Cadeauboncode',
     apply: 'Toepassen',
-    applyHint: 'Vul eerst een code in.',
     applied: 'De code is toegepast.',
     removeCode: 'Code verwijderen',
     removeCodeLabel: (code: string) => `Code ${code} verwijderen`,

@@ -8,7 +8,7 @@ import { httpStatus } from '../../shared/errors';
 import { createProfile, fetchProfiles } from '../../shared/stores/session';
 import { addToCart, loadCart, openEventCart, removeFromCart, type CartCallOptions } from '../../shared/stores/cart';
 import { fetchEventByExternalId, fetchEventBySlug, isEventFinished, type CmsEvent } from '../../shared/cms/event';
-import { fetchOrderFlow, type OrderFlow } from '../../shared/cms/order-flow';
+import { EMPTY_ORDER_FLOW, fetchOrderFlow, type OrderFlow } from '../../shared/cms/order-flow';
 import { fetchSocials, type Social } from '../../shared/cms/socials';
 import { EventStockSchema } from '../../shared/contract/event';
 import { OrderSchema, type Order, type OrderStatus } from '../../shared/contract/order';
@@ -29,14 +29,13 @@ export const orderBrowser = {
 
 /** orderFlow from the CMS; `undefined` while loading. A failure leaves the page usable without the texts. */
 export const $orderFlow = atom<OrderFlow | undefined>(undefined);
-const EMPTY_FLOW: OrderFlow = { headerImage: null, textCards: [], textSucces: null, textFailed: null };
 
 onMount($orderFlow, () => {
   void task(async () => {
     try {
       $orderFlow.set(await fetchOrderFlow());
     } catch (error) {
-      $orderFlow.set(EMPTY_FLOW);
+      $orderFlow.set(EMPTY_ORDER_FLOW);
       await setError(error);
     }
   });
@@ -115,12 +114,17 @@ export function openOrder(slug: string): Promise<void> {
   return retryOrder(slug);
 }
 
+let orderRun = 0;
+
 /**
  * Loads the event, the stock, the profiles, the children already registered and the cart again (also the
  * 'Probeer opnieuw' of an error). A failure shows one message with 'Probeer opnieuw' (OrderSteps), not the
  * general error as well: the general channel is cleared so the page does not say the same thing twice.
  */
 export function retryOrder(slug: string): Promise<void> {
+  const run = ++orderRun;
+  // another event opened, or 'Probeer opnieuw' again: this load's answers are stale and touch nothing
+  const stale = () => run !== orderRun;
   $orderEvent.set({ slug, status: 'loading' });
   clearError();
   const failed = () => {
@@ -132,9 +136,10 @@ export function retryOrder(slug: string): Promise<void> {
     try {
       event = await fetchEventBySlug(slug);
     } catch {
-      failed();
+      if (!stale()) failed();
       return;
     }
+    if (stale()) return;
     if (!event || isEventFinished(event)) {
       $orderEvent.set({ slug, status: 'unavailable' });
       orderBrowser.replace('/404');
@@ -145,6 +150,7 @@ export function retryOrder(slug: string): Promise<void> {
       loadProfiles(),
       fetchRegisteredChildren(event.external_id),
     ]);
+    if (stale()) return;
     $registeredChildren.set(registered);
     if (isSoldOut(stock)) {
       $orderEvent.set({ slug, status: 'unavailable' });
@@ -158,6 +164,7 @@ export function retryOrder(slug: string): Promise<void> {
     }
     // a failure here is the load error below, not a second message on the general channel
     const cartOk = await openEventCart(event.external_id, { onError: () => undefined });
+    if (stale()) return;
     if (cartOk) $orderEvent.set({ slug, status: 'ready', event, stock });
     else failed();
   });
@@ -324,6 +331,7 @@ export type OrderResultState =
   | { status: 'gone' };
 
 export const $orderResult = atom<OrderResultState>({ status: 'loading' });
+let resultRun = 0;
 
 const FAILED_STATUSES: readonly OrderStatus[] = ['failed', 'canceled', 'expired', 'refund_needed'];
 const WAITING_STATUSES: readonly OrderStatus[] = ['open', 'pending'];
@@ -362,16 +370,22 @@ async function orderStartFromCart(): Promise<string> {
  * start of the event in the cart (spec §4), or to /evenementen when there is none.
  */
 export function loadOrderResult(uuid: string | undefined, page: 'success' | 'failed'): Promise<void> {
+  const run = ++resultRun;
+  // a newer load (another order in the address, 'Probeer opnieuw') owns $orderResult from now on
+  const stale = () => run !== resultRun;
   $orderResult.set({ status: 'loading' });
   return task(async () => {
     try {
       let order = uuid ? await fetchOrder(uuid) : null;
+      if (stale()) return;
       if (!order) {
         if (page === 'success') {
           $orderResult.set({ status: 'gone' });
-          navigate(await orderStartFromCart(), { replace: true });
+          const start = await orderStartFromCart();
+          if (!stale()) navigate(start, { replace: true });
         } else {
-          $orderResult.set({ status: 'ready', order: null, event: await eventOfCart() });
+          const event = await eventOfCart();
+          if (!stale()) $orderResult.set({ status: 'ready', order: null, event });
         }
         return;
       }
@@ -387,16 +401,18 @@ export function loadOrderResult(uuid: string | undefined, page: 'success' | 'fai
         return;
       }
       const event = await fetchEventByExternalId(order.event_uuid).catch(() => null);
+      if (stale()) return;
       $orderResult.set({ status: 'ready', order, event });
       // the provider may report the payment a moment after the parent returns
       for (let i = 0; page === 'success' && WAITING_STATUSES.includes(order.status) && i < PAYMENT_POLL.attempts; i++) {
         await wait(PAYMENT_POLL.interval);
         const next = await fetchOrder(order.uuid);
-        if (!next || $orderResult.get().status !== 'ready') return;
+        if (!next || stale() || $orderResult.get().status !== 'ready') return;
         order = next;
         $orderResult.set({ status: 'ready', order, event });
       }
     } catch (error) {
+      if (stale()) return;
       $orderResult.set({ status: 'error' });
       await setError(error);
     }

@@ -3,14 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import {
   $orderEvent,
+  $orderResult,
   isProfileIncomplete,
+  loadOrderResult,
   missingProfileFields,
   openOrder,
   orderBrowser,
   participantsNextBlock,
 } from '../../../widgets/sport-order/stores';
 import { $cart } from '../../../shared/stores/cart';
-import { cartItem, changes, completeDetails, event, installShop, profile } from './fake-shop';
+import type { Order } from '../../../shared/contract/order';
+import { cartItem, changes, completeDetails, deferred, event, EVENT_UUID, installShop, profile, shop } from './fake-shop';
 import { resetOrder } from './harness';
 
 afterEach(resetOrder);
@@ -81,5 +84,51 @@ describe('spec §4: event availability', () => {
     expect(replace).not.toHaveBeenCalled();
     expect($orderEvent.get()).toMatchObject({ status: 'ready', stock: null });
     expect($cart.get().items).toHaveLength(1);
+  });
+});
+
+describe('a newer load wins over an older one that answers later', () => {
+  it('the order page of one event is never overwritten by an event opened before it', async () => {
+    const other = event({ id: '102', external_id: 'other-event', slug: 'zwemkamp-2027', title: 'Zwemkamp 2027' });
+    installShop({ events: [event(), other], profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1', { product_id: 'other-event' })] });
+    const gate = deferred();
+    shop.override = async (call) => {
+      const variables = (call.body as { variables?: { slug?: string } } | undefined)?.variables;
+      if (variables?.slug === 'voetbalkamp-zomer-2027') await gate.promise;
+      return undefined;
+    };
+    const first = openOrder('voetbalkamp-zomer-2027');
+    await openOrder('zwemkamp-2027');
+    expect($orderEvent.get()).toMatchObject({ slug: 'zwemkamp-2027', status: 'ready' });
+    gate.release();
+    await first;
+    await allTasks();
+    expect($orderEvent.get()).toMatchObject({ slug: 'zwemkamp-2027', status: 'ready' });
+    // the stale load must not empty the cart of the event on screen
+    expect(changes()).toEqual([]);
+    expect($cart.get().items).toHaveLength(1);
+  });
+
+  it('the success page shows the order of its latest load', async () => {
+    const paid = (uuid: string): Order => ({
+      uuid,
+      status: 'paid',
+      event_uuid: EVENT_UUID,
+      items: [],
+      base_amount: '189.00',
+      discount_amount: '0.00',
+      total_amount: '189.00',
+    });
+    installShop({ orders: [paid('order-old'), paid('order-new')] });
+    const gate = deferred();
+    shop.override = async (call) => {
+      if (call.path === '/api/orders/order-old') await gate.promise;
+      return undefined;
+    };
+    const first = loadOrderResult('order-old', 'success');
+    await loadOrderResult('order-new', 'success');
+    gate.release();
+    await first;
+    expect($orderResult.get()).toMatchObject({ status: 'ready', order: { uuid: 'order-new' } });
   });
 });

@@ -32,7 +32,7 @@ export function LoginForm() {
     <section className="sport-account__panel" aria-labelledby="sport-login-title">
       <h1 id="sport-login-title">{nl.login.title}</h1>
       <p>{nl.login.intro}</p>
-      <form className="sport-form" onSubmit={onSubmit} noValidate={false}>
+      <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
         <Field label={nl.login.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => $typedEmail.set(e.target.value)} errors={fields.email} />
         <Field label={nl.login.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={fields.password} />

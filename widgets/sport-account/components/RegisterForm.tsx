@@ -5,6 +5,7 @@ import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 
@@ -32,8 +33,8 @@ export function RegisterForm() {
         </div>
         <Field label={nl.register.email} type="email" autoComplete="email" {...bind('email')} />
         <Field label={nl.register.phone} type="tel" autoComplete="tel" {...bind('phone')} />
-        <Field label={nl.register.password} type="password" autoComplete="new-password" minLength={8} hint={nl.register.passwordHint} {...bind('password')} />
-        <Field label={nl.register.passwordConfirmation} type="password" autoComplete="new-password" minLength={8} {...bind('password_confirmation')} />
+        <Field label={nl.register.password} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} hint={nl.register.passwordHint} {...bind('password')} />
+        <Field label={nl.register.passwordConfirmation} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...bind('password_confirmation')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.register.submit} />
       </form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RowErrors } from './RowErrors';
 import { nl } from '../nl';
 
 interface ChildChoiceProps {
@@ -13,10 +14,7 @@ interface ChildChoiceProps {
   onChange: (checked: boolean) => void;
 }
 
-/**
- * One existing child on step 1 (spec §2 "A checkbox per existing child"). A failed call is shown at the
- * row itself, announced, so a tap that did not work never looks like nothing happened on a small screen.
- */
+/** One existing child on step 1 (spec §2 "A checkbox per existing child"), with its failed call at the row. */
 export function ChildChoice({ name, checked, registered, pending, errors, onChange }: ChildChoiceProps) {
   const noteId = useId();
   const errorId = useId();
@@ -39,16 +37,7 @@ export function ChildChoice({ name, checked, registered, pending, errors, onChan
           </span>
         ) : null}
       </label>
-      {/* role=alert is announced when it appears */}
-      {errors.length ? (
-        <div id={errorId} className="sport-order__row-error" role="alert">
-          {errors.map((message) => (
-            <p key={message} className="sport-field__error">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <RowErrors id={errorId} errors={errors} />
     </>
   );
 }

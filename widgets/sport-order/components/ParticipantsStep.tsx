@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
 import { $cart } from '../../../shared/stores/cart';
@@ -33,23 +33,14 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const pending = useStore($pendingChildren);
   const childErrors = useStore($childErrors);
   const registered = useStore($registeredChildren);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
-
-  const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving || submitting);
+  const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving);
   const inCart = (profileId: string) => cart.items.some((i) => i.product_id === event.external_id && i.profile_id === profileId);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (busy.current || block !== null) return;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      if (await saveNewChildren(event.external_id)) navigate(`/order/${encodeURIComponent(event.slug)}/extras`);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    // saveNewChildren itself refuses a second run while one is under way ($savingChildren)
+    if (block !== null) return;
+    if (await saveNewChildren(event.external_id)) navigate(`/order/${encodeURIComponent(event.slug)}/extras`);
   }
 
   return (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIRT_SIZES, type CartItem, type ShirtSize } from '../../../shared/contract/cart';
 import { $childErrors, $pendingChildren, saveShirt } from '../stores';
+import { RowErrors } from './RowErrors';
 import { nl } from '../nl';
 
 /** One child's shirt: a checkbox that reveals the size select (spec §2 "Order step 2", §9 sizes). Saved at once. */
@@ -34,15 +35,7 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
         />
         <span>{nl.extras.wantShirt(name)}</span>
       </label>
-      {errors.length ? (
-        <div id={errorId} className="sport-order__row-error" role="alert">
-          {errors.map((message) => (
-            <p key={message} className="sport-field__error">
-              {message}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      <RowErrors id={errorId} errors={errors} />
       {item.with_shirt ? (
         <div className="sport-order__size">
           <label htmlFor={selectId} className="sport-field__label">
