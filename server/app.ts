@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 import { renderPage as renderSitePage } from '../demo-pages/site';
-import { ContentStore } from './content';
+import { Content } from '../demo-pages/lib/content';
 import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
@@ -108,7 +108,7 @@ export interface ShopApp {
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const rootDir = options.rootDir ?? PROJECT_ROOT;
   const db = openDatabase(options.database);
-  const content = new ContentStore(options.contentDir ?? `${rootDir}/demo-pages/content`);
+  const content = new Content(options.contentDir ?? `${rootDir}/demo-pages/content`);
   const now = options.now ?? Date.now;
   let baseUrl = (options.baseUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const app = new Hono<AppEnv>();

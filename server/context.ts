@@ -1,12 +1,12 @@
 // What every route needs, passed explicitly (no globals), so tests can run several apps at once.
-import type { ContentStore } from './content';
+import type { Content } from '../demo-pages/lib/content';
 import type { DB } from './db/database';
 import type { PaymentProvider } from './payments/provider';
 import type { Session } from './http/session';
 
 export interface Deps {
   db: DB;
-  content: ContentStore;
+  content: Content;
   payments: PaymentProvider;
   /** milliseconds since the epoch; replaceable in tests (reset-token expiry, reservations) */
   now: () => number;

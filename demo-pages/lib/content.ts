@@ -1,9 +1,11 @@
-// Reads the CMS content files in demo-pages/content/ (written by the server helper; the same files
-// feed the /graphql endpoint). Files are re-read when they change. A missing or broken file gives
-// empty content, so a page still renders while the content is being written.
+// The CMS stand-in: the JSON files in demo-pages/content/ (see its README). One reader for both
+// users: the server (/graphql, the events table) and the demo site's page renderer. Files are
+// re-read when they change, so content can be edited while the server runs. A missing or broken
+// file gives empty content, so the server keeps running and a page still renders meanwhile.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
 
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
@@ -15,17 +17,26 @@ export interface HeaderImage {
   alt: string;
   sources: ImageSource[];
 }
+export interface Block {
+  blockTitle: string | null;
+  blockSubTitle: string | null;
+  blockText: string | null;
+  underText: string | null;
+}
 export interface EventLabels {
   ended: string;
   sold_out: string;
   sign_up: string;
 }
-export interface SiteEvent {
+/** An event as the CMS describes it (events.json). */
+export interface ContentEvent {
   id: string;
   external_id: string;
+  status: string;
   title: string;
   subtitle: string;
   slug: string;
+  url: string;
   startDate: string;
   endDate: string;
   location: string;
@@ -33,7 +44,14 @@ export interface SiteEvent {
   price: number;
   free_shirt: boolean;
   initial_stock: number;
+  shirtTitle: string;
+  shirtPrice: number;
+  shirtImage: { url: string }[];
+  /** the CMS flag; the server and the site also end an event by its dates */
   ended: boolean;
+  /** as the CMS gives it, if at all (the server derives its own) */
+  eventFinished: string | null;
+  photoAndVideoEnvironment: string | null;
   labels: EventLabels;
   description: string;
   image: HeaderImage | null;
@@ -44,7 +62,7 @@ export interface FooterLink {
 }
 export interface FooterNavigation {
   footerTitle: string;
-  footerLinks: FooterLink[];
+  footerLinks: { footerLink: FooterLink }[];
 }
 export interface Social {
   socialUrl: string;
@@ -56,11 +74,21 @@ export interface FaqItem {
   question: string;
   answer: string;
 }
-export interface MediaItem {
-  title: string;
-  text: string;
+export interface SliderMedia {
+  id: string;
+  /** image or video */
+  type: string;
+  title: string | null;
+  text: string | null;
   image: HeaderImage | null;
-  videoUrl: string;
+  videoUrl: string | null;
+}
+export interface Video {
+  id: string;
+  title: string | null;
+  text: string | null;
+  poster: HeaderImage | null;
+  videoUrl: string | null;
 }
 
 // spec §2 "Event sign-up block"; used when the CMS leaves a label empty
@@ -69,12 +97,14 @@ const DEFAULT_LABELS: EventLabels = { ended: 'Afgelopen', sold_out: 'Uitverkocht
 type Json = unknown;
 const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: Json): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const strOrNull = (v: Json): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: Json, fallback = 0): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : fallback;
 };
 const bool = (v: Json): boolean => v === true || v === 'true' || v === 1;
 const list = (v: Json): Json[] => (Array.isArray(v) ? v : []);
+const present = <T>(x: T | null): x is T => x !== null;
 
 /** The payload of a file: either the value itself or wrapped as { key: value } / { data: { key: value } }. */
 function unwrap(v: Json, key: string): Json {
@@ -83,6 +113,7 @@ function unwrap(v: Json, key: string): Json {
   return v;
 }
 
+/** Sources by width, without empty ones; a bare { url } counts as one 1200 wide source. */
 function toImage(v: Json): HeaderImage | null {
   if (Array.isArray(v)) v = v[0];
   if (!isRecord(v)) return null;
@@ -95,26 +126,47 @@ function toImage(v: Json): HeaderImage | null {
   return sources.length ? { alt: str(v.alt), sources } : null;
 }
 
-function toEvent(v: Json): SiteEvent | null {
+function toBlock(v: Json): Block | null {
+  if (!isRecord(v)) return null;
+  return {
+    blockTitle: strOrNull(v.blockTitle),
+    blockSubTitle: strOrNull(v.blockSubTitle),
+    blockText: strOrNull(v.blockText),
+    underText: strOrNull(v.underText),
+  };
+}
+
+const toBlocks = (v: Json): Block[] => list(v).map(toBlock).filter(present);
+
+/** An event needs a slug; the server also needs external_id, the site also a title. */
+function toEvent(v: Json): ContentEvent | null {
   if (!isRecord(v)) return null;
   const slug = str(v.slug);
-  const title = str(v.title);
-  if (!slug || !title) return null;
+  if (!slug) return null;
   const labels = isRecord(v.labels) ? v.labels : {};
   return {
     id: str(v.id),
     external_id: str(v.external_id) || str(v.uuid),
-    title,
+    status: str(v.status) || 'live',
+    title: str(v.title),
     subtitle: str(v.subtitle),
     slug,
+    url: str(v.url) || `/evenementen/${slug}`,
     startDate: str(v.startDate),
-    endDate: str(v.endDate),
+    endDate: str(v.endDate) || str(v.startDate),
     location: str(v.location),
     participantsAge: str(v.participantsAge),
     price: num(v.price),
     free_shirt: bool(v.free_shirt),
-    initial_stock: num(v.initial_stock),
-    ended: bool(v.ended) || (str(v.eventFinished) !== '' && Date.parse(str(v.eventFinished)) <= Date.now()),
+    initial_stock: Math.max(0, Math.floor(num(v.initial_stock))),
+    shirtTitle: str(v.shirtTitle),
+    shirtPrice: num(v.shirtPrice),
+    shirtImage: list(v.shirtImage)
+      .filter(isRecord)
+      .map((i) => ({ url: str(i.url) })),
+    ended: bool(v.ended),
+    eventFinished: str(v.eventFinished) || null,
+    photoAndVideoEnvironment: strOrNull(v.photoAndVideoEnvironment),
     labels: {
       ended: str(labels.ended) || DEFAULT_LABELS.ended,
       sold_out: str(labels.sold_out) || DEFAULT_LABELS.sold_out,
@@ -124,6 +176,8 @@ function toEvent(v: Json): SiteEvent | null {
     image: toImage(v.image),
   };
 }
+
+const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
 interface CacheEntry {
   mtimeMs: number;
@@ -152,64 +206,139 @@ export class Content {
     }
   }
 
-  events(): SiteEvent[] {
-    return list(unwrap(this.read('events.json'), 'events'))
-      .map(toEvent)
-      .filter((e): e is SiteEvent => e !== null)
-      .sort((a, b) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0));
+  /** Changes whenever events.json changes; the server resyncs its events table then. */
+  eventsVersion(): string {
+    try {
+      const { mtimeMs, size } = statSync(join(this.dir, 'events.json'));
+      return `${mtimeMs}:${size}`;
+    } catch {
+      return 'missing';
+    }
   }
 
-  event(slug: string): SiteEvent | null {
-    return this.events().find((e) => e.slug === slug) ?? null;
+  private allEvents(): ContentEvent[] {
+    return list(unwrap(this.read('events.json'), 'events')).map(toEvent).filter(present);
   }
 
-  footer(): FooterNavigation {
-    const v = unwrap(this.read('footer.json'), 'footerNavigation');
-    if (!isRecord(v)) return { footerTitle: '', footerLinks: [] };
+  /** Every event with an external_id, in file order (the server's events table and /graphql). */
+  events(): ContentEvent[] {
+    return this.allEvents().filter((e) => e.external_id !== '');
+  }
+
+  /** The events the site shows: those with a title, by start date; ended also once eventFinished has passed. */
+  siteEvents(): ContentEvent[] {
+    return this.allEvents()
+      .filter((e) => e.title !== '')
+      .map((e) => (e.eventFinished !== null && Date.parse(e.eventFinished) <= Date.now() ? { ...e, ended: true } : e))
+      .sort(byStart);
+  }
+
+  /** The site's event page. */
+  event(slug: string): ContentEvent | null {
+    return this.siteEvents().find((e) => e.slug === slug) ?? null;
+  }
+
+  orderFlow() {
+    const v = unwrap(this.read('order-flow.json'), 'orderFlow');
+    const r = isRecord(v) ? v : {};
     return {
-      footerTitle: str(v.footerTitle),
-      footerLinks: list(v.footerLinks)
-        .map((item) => (isRecord(item) && isRecord(item.footerLink) ? item.footerLink : item))
-        .filter(isRecord)
-        .map((l) => ({ title: str(l.title), url: str(l.url) }))
-        .filter((l) => l.title !== '' && l.url !== ''),
+      headerImage: toImage(r.headerImage),
+      textCards: toBlocks(r.textCards),
+      textSucces: toBlock(r.textSucces),
+      textFailed: toBlock(r.textFailed),
     };
+  }
+
+  giftCardFlow() {
+    const v = unwrap(this.read('gift-card-flow.json'), 'giftCardFlow');
+    const r = isRecord(v) ? v : {};
+    return {
+      headerImage: toImage(r.headerImage),
+      headerContent: toBlock(r.headerContent),
+      giftcardOptions: list(r.giftcardOptions)
+        .map((o) => ({ amount: Math.floor(isRecord(o) ? num(o.amount) : num(o)) }))
+        .filter((o) => o.amount > 0),
+      textCards: toBlocks(r.textCards),
+      textSucces: toBlock(r.textSucces),
+      textFailed: toBlock(r.textFailed),
+    };
+  }
+
+  /** Gift-card amounts in whole euro: the CMS options, or spec §9's 25, 50, 100, 175, 275 when it gives none. */
+  giftCardAmounts(): number[] {
+    const options = this.giftCardFlow().giftcardOptions.map((o) => o.amount);
+    return options.length ? options : [...DEFAULT_GIFT_CARD_AMOUNTS];
   }
 
   socials(): Social[] {
     return list(unwrap(this.read('socials.json'), 'socials'))
       .filter(isRecord)
-      .map((s) => ({ socialUrl: str(s.socialUrl), fontAwesomeIcon: str(s.fontAwesomeIcon), label: str(s.label) }))
-      .filter((s) => s.socialUrl !== '');
+      .map((s) => ({ socialUrl: str(s.socialUrl), fontAwesomeIcon: str(s.fontAwesomeIcon), label: str(s.label) }));
   }
 
-  faq(): FaqItem[] {
+  /** As /graphql gives it: each link wrapped as { footerLink } (the file may also list bare links). */
+  footerNavigation(): FooterNavigation {
+    const v = unwrap(this.read('footer.json'), 'footerNavigation');
+    const r = isRecord(v) ? v : {};
+    return {
+      footerTitle: str(r.footerTitle),
+      footerLinks: list(r.footerLinks)
+        .map((item) => (isRecord(item) && isRecord(item.footerLink) ? item.footerLink : item))
+        .filter(isRecord)
+        .map((l) => ({ footerLink: { title: str(l.title), url: str(l.url) } })),
+    };
+  }
+
+  /** The site's footer: the links that have a title and a URL. */
+  footer(): { footerTitle: string; footerLinks: FooterLink[] } {
+    const { footerTitle, footerLinks } = this.footerNavigation();
+    return { footerTitle, footerLinks: footerLinks.map((l) => l.footerLink).filter((l) => l.title !== '' && l.url !== '') };
+  }
+
+  faqItems(): FaqItem[] {
     return list(unwrap(this.read('faq.json'), 'faqItems'))
       .filter(isRecord)
-      .map((f, i) => ({ id: str(f.id) || String(i + 1), question: str(f.question), answer: str(f.answer) }))
-      .filter((f) => f.question !== '');
+      .map((f, i) => ({ id: str(f.id) || String(i + 1), question: str(f.question), answer: str(f.answer) }));
   }
 
-  /** Gift-card amounts in euro; spec §9 defaults when the CMS gives none. */
-  giftCardAmounts(): number[] {
-    const flow = unwrap(this.read('gift-card-flow.json'), 'giftCardFlow');
-    const amounts = isRecord(flow)
-      ? list(flow.giftcardOptions)
-          .map((o) => (isRecord(o) ? num(o.amount) : num(o)))
-          .filter((a) => a > 0)
-      : [];
-    return amounts.length ? amounts : [25, 50, 100, 175, 275];
+  /** The site's FAQ: the items that have a question. */
+  faq(): FaqItem[] {
+    return this.faqItems().filter((f) => f.question !== '');
   }
 
-  media(): MediaItem[] {
-    return list(unwrap(this.read('media.json'), 'sliderMedia'))
+  /** media.json: { sliderMedia, videos }; a bare list is the slider media. */
+  private mediaFile(): Record<string, Json> {
+    const v = unwrap(this.read('media.json'), 'media');
+    return Array.isArray(v) ? { sliderMedia: v } : isRecord(v) ? v : {};
+  }
+
+  sliderMedia(): SliderMedia[] {
+    return list(this.mediaFile().sliderMedia)
       .filter(isRecord)
-      .map((m) => ({
-        title: str(m.title),
-        text: str(m.text) || str(m.description) || str(m.caption),
+      .map((m, i) => ({
+        id: str(m.id) || String(i + 1),
+        type: str(m.type) || 'image',
+        title: str(m.title) || null,
+        text: str(m.text) || str(m.description) || str(m.caption) || null,
         image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
-        videoUrl: str(m.videoUrl) || str(m.video) || str(m.url),
-      }))
-      .filter((m) => m.image !== null || m.title !== '');
+        videoUrl: str(m.videoUrl) || str(m.video) || str(m.url) || null,
+      }));
+  }
+
+  /** The site's slider: the slides that have an image or a title. */
+  media(): SliderMedia[] {
+    return this.sliderMedia().filter((m) => m.image !== null || m.title !== null);
+  }
+
+  videos(): Video[] {
+    return list(this.mediaFile().videos)
+      .filter(isRecord)
+      .map((m, i) => ({
+        id: str(m.id) || String(i + 1),
+        title: strOrNull(m.title),
+        text: strOrNull(m.text),
+        poster: toImage(m.poster),
+        videoUrl: strOrNull(m.videoUrl),
+      }));
   }
 }

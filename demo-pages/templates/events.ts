@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, SiteEvent } from '../lib/content';
+import type { Content, ContentEvent } from '../lib/content';
 import { sanitizeHtml } from '../lib/sanitize';
 import { formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
@@ -7,7 +7,7 @@ import { layout } from './layout';
 import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, responsiveImage } from './parts';
 
 export function eventListPage(content: Content): string {
-  const events = content.events();
+  const events = content.siteEvents();
   const upcoming = events.filter((e) => !e.ended);
   const past = events.filter((e) => e.ended).reverse();
   return layout(content, {
@@ -40,7 +40,7 @@ export function eventListPage(content: Content): string {
 }
 
 /** spec §2 "Event sign-up block" / §4 "Event sign-up button", rendered by the server as the element's fallback. */
-export function signUpBlock(event: SiteEvent): SafeHtml {
+export function signUpBlock(event: ContentEvent): SafeHtml {
   const closed = closedLabel(event);
   return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}">
     <div class="event-signup">
@@ -52,7 +52,7 @@ export function signUpBlock(event: SiteEvent): SafeHtml {
   </sport-event-signup>`;
 }
 
-export function eventPage(content: Content, event: SiteEvent): string {
+export function eventPage(content: Content, event: ContentEvent): string {
   const date = eventDate(event);
   return layout(content, {
     title: event.title,

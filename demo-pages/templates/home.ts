@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, FaqItem, MediaItem } from '../lib/content';
+import type { Content, FaqItem, SliderMedia } from '../lib/content';
 import { sanitizeHtml } from '../lib/sanitize';
 import { icons } from './icons';
 import { layout } from './layout';
@@ -9,7 +9,7 @@ const MAX_UPCOMING = 6;
 const HOME_FAQ_COUNT = 4;
 
 function hero(content: Content): SafeHtml {
-  const image = content.events().find((e) => e.image && !closedLabel(e))?.image ?? content.media().find((m) => m.image)?.image;
+  const image = content.siteEvents().find((e) => e.image && !closedLabel(e))?.image ?? content.media().find((m) => m.image)?.image;
   return html`<section class="hero" aria-labelledby="hero-title">
     <div class="container hero__inner">
       <div class="hero__text">
@@ -40,7 +40,7 @@ function highlights(): SafeHtml {
 }
 
 function upcomingEvents(content: Content): SafeHtml {
-  const upcoming = content.events().filter((e) => !e.ended).slice(0, MAX_UPCOMING);
+  const upcoming = content.siteEvents().filter((e) => !e.ended).slice(0, MAX_UPCOMING);
   return html`<section class="section section--alt" aria-labelledby="upcoming-title">
     <div class="container">
       <div class="section__header">
@@ -54,7 +54,7 @@ function upcomingEvents(content: Content): SafeHtml {
   </section>`;
 }
 
-function slide(item: MediaItem): SafeHtml {
+function slide(item: SliderMedia): SafeHtml {
   return html`<li class="slide">
     <figure class="slide__figure">
       ${item.image && responsiveImage(item.image, { sizes: '(min-width: 1200px) 400px, (min-width: 768px) 45vw, 85vw', className: 'slide__image', lazy: true })}

@@ -47,7 +47,7 @@ function footer(content: Content): SafeHtml {
   // CMS links are editor input: a javascript: URL must not become a link
   const { footerTitle, footerLinks: links } = content.footer();
   const footerLinks = links.filter((link) => isSafeUrl(link.url));
-  const socials = content.socials().filter((s) => isSafeUrl(s.socialUrl));
+  const socials = content.socials().filter((s) => s.socialUrl !== '' && isSafeUrl(s.socialUrl));
   const year = new Date().getFullYear();
   return html`<footer class="site-footer">
       <div class="container site-footer__grid">

@@ -1,6 +1,6 @@
 // Small building blocks used by several page templates.
 import { attr, html, type SafeHtml } from '../lib/html';
-import type { HeaderImage, SiteEvent } from '../lib/content';
+import type { HeaderImage, ContentEvent } from '../lib/content';
 import { formatDateRange, formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
 
@@ -15,23 +15,23 @@ export function responsiveImage(
   return html`<img${attr('class', options.className)} src="${fallback?.url ?? ''}" srcset="${sources.map((s) => `${s.url} ${s.width}w`).join(', ')}" sizes="${options.sizes}" alt="${options.decorative ? '' : image.alt}"${attr('loading', options.lazy && 'lazy')} decoding="async">`;
 }
 
-export function eventDate(event: SiteEvent): string {
+export function eventDate(event: ContentEvent): string {
   return formatDateRange(event.startDate, event.endDate);
 }
 
-export function isSoldOut(event: SiteEvent): boolean {
+export function isSoldOut(event: ContentEvent): boolean {
   // spec §9: sold out at 0 or less. The page knows only the initial stock; the element checks the live stock.
   return event.initial_stock <= 0;
 }
 
 /** The label of a closed sign-up, or null when the event is open (spec §4 "Event sign-up button"). */
-export function closedLabel(event: SiteEvent): string | null {
+export function closedLabel(event: ContentEvent): string | null {
   if (event.ended) return event.labels.ended;
   if (isSoldOut(event)) return event.labels.sold_out;
   return null;
 }
 
-export function eventFacts(event: SiteEvent): SafeHtml {
+export function eventFacts(event: ContentEvent): SafeHtml {
   const date = eventDate(event);
   const fact = (icon: SafeHtml, term: string, value: string) =>
     value && html`<div class="event-facts__item"><dt>${icon}<span class="visually-hidden">${term}</span></dt><dd>${value}</dd></div>`;
@@ -42,7 +42,7 @@ export function eventFacts(event: SiteEvent): SafeHtml {
   </dl>`;
 }
 
-export function eventCard(event: SiteEvent, headingLevel: 2 | 3 = 3): SafeHtml {
+export function eventCard(event: ContentEvent, headingLevel: 2 | 3 = 3): SafeHtml {
   const closed = closedLabel(event);
   const heading = `h${headingLevel}`;
   return html`<article class="event-card${closed ? ' event-card--closed' : ''}">

@@ -67,7 +67,7 @@ export function privacyPage(content: Content): string {
 }
 
 export function notFoundPage(content: Content): string {
-  const upcoming = content.events().filter((e) => !e.ended).slice(0, 3);
+  const upcoming = content.siteEvents().filter((e) => !e.ended).slice(0, 3);
   return layout(content, {
     title: 'Pagina niet gevonden',
     section: 'notFound',

@@ -1,5 +1,5 @@
 // The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json.
-import type { ContentEvent, ContentStore } from '../content';
+import type { Content, ContentEvent } from '../../demo-pages/lib/content';
 import { graphqlLib } from './graphql-lib';
 
 export const typeDefs = /* GraphQL */ `
@@ -105,7 +105,7 @@ export function toGraphqlEvent(e: ContentEvent, now: number) {
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
-export function rootValue(content: ContentStore, now: () => number) {
+export function rootValue(content: Content, now: () => number) {
   const events = () => content.events().sort(byStart);
   return {
     event: ({ slug }: { slug: string }) => {

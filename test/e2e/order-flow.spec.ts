@@ -58,6 +58,8 @@ async function startFromEventPage(page: Page, slug: string) {
   await page.getByRole('link', { name: 'Inschrijven' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/order/${slug}$`));
   await expect(page.getByRole('heading', { name: 'Wie gaan er mee?' })).toBeVisible();
+  // the page's server-rendered fallback shows that heading too: wait for the widget's own steps
+  await expect(page.getByRole('navigation', { name: 'Stappen van je bestelling' }).getByRole('listitem')).toHaveCount(3);
 }
 
 async function toSummary(page: Page, slug: string, childName: string) {
