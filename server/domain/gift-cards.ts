@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { Deps } from '../context';
 import { randomCode, uuid } from '../lib/crypto';
 import { formatEuro } from '../lib/money';
+import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import type { GiftCardRow } from './codes';
@@ -87,7 +88,7 @@ export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentS
 
 function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expires_at: number }): void {
   const amount = formatEuro(card.amount_cents);
-  const until = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'long' }).format(card.expires_at);
+  const until = formatDate(new Date(card.expires_at));
   const howTo = `Je gebruikt de code bij de laatste stap van een inschrijving op ${deps.baseUrl()}/evenementen. De cadeaubon is geldig tot en met ${until}.`;
   sendMail(deps.db, deps.now(), {
     to: card.recipient_email,

@@ -1,3 +1,5 @@
+import { formatMoney as formatDutchMoney } from '../../shared/format';
+
 // Amounts are integer cents inside the server; answers carry PHP number_format(x, 2) strings
 // ('1,234.50') because that is what the production API sends (contract "HTTP conventions").
 export function formatMoney(cents: number): string {
@@ -10,6 +12,5 @@ export function formatMoney(cents: number): string {
 /** CMS prices are floats in euros (189, 24.95). */
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
-/** For mails and pages: '€ 1.234,50'. */
-export const formatEuro = (cents: number): string =>
-  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** For mails and pages: '€ 1.234,50', the same format as the widgets (shared/format.ts). */
+export const formatEuro = (cents: number): string => formatDutchMoney(cents / 100);
