@@ -1,4 +1,5 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from '../../../shared/ui/Field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -7,36 +8,11 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   errors?: readonly string[] | undefined;
 }
 
-/** A labelled, optional multi-line text with the same hint and error places as Field. */
+/** A labelled, optional multi-line text in the same frame as Field. */
 export function TextAreaField({ label, name, hint, errors, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`sport-field${errors?.length ? ' sport-field--invalid' : ''}`}>
-      <label htmlFor={id} className="sport-field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="sport-field__hint">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        className="sport-field__input sport-field__textarea"
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {errors?.length ? (
-        <p id={errorId} className="sport-field__error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} errors={errors} hint={hint}>
+      {(control) => <textarea {...control} name={name} rows={3} className="sport-field__input sport-field__textarea" {...textarea} />}
+    </FieldFrame>
   );
 }
