@@ -1,17 +1,50 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 
-type R2wcType = 'string' | 'number' | 'boolean' | 'json';
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** One attribute an editor may set on an element. r2wc maps the kebab-case name to the camelCase prop. */
+export interface AttributeDeclaration {
+  /** The HTML attribute, kebab-case (`event-uuid`). */
+  readonly name: string;
+  readonly type: AttributeType;
+  /** The value it has when the attribute is left out, as an editor would write it ('false'); none when required. */
+  readonly default?: string;
+  readonly required?: boolean;
+  /** For editors, in Dutch: what it does and which values it takes. */
+  readonly description: string;
+}
+
+/**
+ * The one declaration of a custom element (issue "Editors and embedding"): registration, the README
+ * table, the /elementen catalogue and dist/custom-elements.json all read it, so none can drift from
+ * the code. Lives in `widgets/<tag>/declaration.ts` as plain data (no React), so Node can read it too.
+ */
+export interface ElementDeclaration {
+  readonly tag: `sport-${string}`;
+  /** Short Dutch name for editors ('Evenement-inschrijving'). */
+  readonly title: string;
+  /** Dutch: what the element shows and where an editor places it. */
+  readonly summary: string;
+  readonly attributes: readonly AttributeDeclaration[];
+  /** Dutch: the server-rendered content the element expects inside it (shown before and without script). */
+  readonly fallback: string;
+  /** A complete HTML example an editor can paste. */
+  readonly example: string;
+}
+
+/** kebab-case attribute → the camelCase prop r2wc passes to the component. */
+export function propName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
 
 /**
  * Registers a React component as a custom element (DESIGN.md "Custom elements"): light DOM, every
  * attribute declared with its type, and never defined twice (two bundles or a re-run on one page).
  */
-export function defineElement<Props extends object>(
-  tag: `sport-${string}`,
-  component: ComponentType<Props>,
-  props: { [K in keyof Props]?: R2wcType } = {},
-): void {
+export function defineElement(declaration: ElementDeclaration, component: ComponentType<never>): void {
+  const { tag } = declaration;
   if (customElements.get(tag)) return;
-  customElements.define(tag, r2wc(component, { props: props as never }));
+  const props = Object.fromEntries(declaration.attributes.map((a) => [propName(a.name), a.type]));
+  customElements.define(tag, r2wc(component as ComponentType<object>, { props: props as never }));
 }

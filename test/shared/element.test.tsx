@@ -2,18 +2,27 @@
 import { describe, expect, it } from 'vitest';
 import { defineElement } from '../../shared/element';
 
-function Hello({ name }: { name?: string }) {
-  return <p>Hallo {name}</p>;
+function Hello({ firstName }: { firstName?: string }) {
+  return <p>Hallo {firstName}</p>;
 }
+
+const hello = {
+  tag: 'sport-hello',
+  title: 'Hallo',
+  summary: 'Zegt hallo.',
+  attributes: [{ name: 'first-name', type: 'string', description: 'De naam.' }],
+  fallback: 'Niets.',
+  example: '<sport-hello first-name="Sanne"></sport-hello>',
+} as const;
 
 describe('defineElement', () => {
   it('registers a light-DOM element with its declared attribute, and never defines a tag twice', async () => {
-    defineElement('sport-hello', Hello, { name: 'string' });
+    defineElement(hello, Hello);
     const first = customElements.get('sport-hello');
-    expect(() => defineElement('sport-hello', Hello, { name: 'string' })).not.toThrow();
+    expect(() => defineElement(hello, Hello)).not.toThrow();
     expect(customElements.get('sport-hello')).toBe(first);
 
-    document.body.innerHTML = '<sport-hello name="Sanne"></sport-hello>';
+    document.body.innerHTML = '<sport-hello first-name="Sanne"></sport-hello>';
     const element = document.querySelector('sport-hello')!;
     await expect.poll(() => element.textContent).toBe('Hallo Sanne');
     expect(element.shadowRoot).toBeNull();

@@ -1,5 +1,5 @@
 import { defineElement } from '../../shared/element';
+import { declaration } from './declaration';
 import { SportAccount } from './sport-account';
 
-// footer="true" shows the CMS footer links inside the account area (see SportAccountProps).
-defineElement('sport-account', SportAccount, { footer: 'boolean' });
+defineElement(declaration, SportAccount);

@@ -1,3 +1,4 @@
+import { getEventStock } from '../../shared/api/events';
 import { COMPLETE_PROFILE_FIELDS } from '../../shared/contract/profile';
 import { atom, onMount, task } from 'nanostores';
 import { http, readData } from '../../shared/http';
@@ -10,7 +11,6 @@ import { addToCart, loadCart, openEventCart, removeFromCart, type CartCallOption
 import { fetchEventByExternalId, fetchEventBySlug, isEventFinished, type CmsEvent } from '../../shared/cms/event';
 import { EMPTY_ORDER_FLOW, fetchOrderFlow, type OrderFlow } from '../../shared/cms/order-flow';
 import { fetchSocials, type Social } from '../../shared/cms/socials';
-import { EventStockSchema } from '../../shared/contract/event';
 import { OrderSchema, type Order, type OrderStatus } from '../../shared/contract/order';
 import type { Profile } from '../../shared/contract/profile';
 import type { CartItem, ShirtSize } from '../../shared/contract/cart';
@@ -65,8 +65,7 @@ export const $orderEvent = atom<OrderEventState | null>(null);
 /** GET /api/events/{uuid}/stock; spec §7: null on error. */
 export async function fetchStock(externalId: string): Promise<number | null> {
   try {
-    const { stock } = await readData(http().get(`events/${encodeURIComponent(externalId)}/stock`), EventStockSchema);
-    return stock;
+    return await getEventStock(externalId);
   } catch {
     return null;
   }
