@@ -31,6 +31,11 @@ export interface ElementDeclaration {
   readonly fallback: string;
   /** A complete HTML example an editor can paste. */
   readonly example: string;
+  /**
+   * For an element that reads its route from the address: the address on which the catalogue shows
+   * its live example (in a frame), e.g. '/account/login'. Without it the example is shown in place.
+   */
+  readonly demoPath?: string;
 }
 
 /** kebab-case attribute → the camelCase prop r2wc passes to the component. */
