@@ -69,3 +69,14 @@ describe('shared/http.ts CSRF token', () => {
     expect(api.seen.map((s) => s.token)).toEqual(['token-van-het-cms']);
   });
 });
+
+describe('shared/config.ts cmsAssetUrl', () => {
+  it('resolves a relative CMS URL against the CMS address on another origin, and leaves it alone on the same origin', async () => {
+    const { cmsAssetUrl } = await import('../../shared/config');
+    document.head.innerHTML = '<meta name="sport-shop:graphql" content="https://shop.club.test/graphql">';
+    expect(cmsAssetUrl('/assets/img/a.svg?w=375')).toBe('https://shop.club.test/assets/img/a.svg?w=375');
+    expect(cmsAssetUrl('https://cdn.example.nl/b.jpg')).toBe('https://cdn.example.nl/b.jpg');
+    document.head.innerHTML = '<meta name="sport-shop:graphql" content="/graphql">';
+    expect(cmsAssetUrl('/assets/img/a.svg?w=375')).toBe('/assets/img/a.svg?w=375');
+  });
+});
