@@ -44,7 +44,10 @@ export function componentProps(root: string, elementFiles: readonly string[]): P
       const type = checker.getTypeOfSymbolAtLocation(parameter, component);
       for (const property of checker.getPropertiesOfType(checker.getApparentType(type))) props.add(property.name);
     }
-    props.delete('children'); // the server-rendered fallback, not an attribute
+    // not attributes: r2wc passes the host element itself as `container` (@r2wc/core's PropName
+    // excludes it), and `children` would be the server-rendered fallback
+    props.delete('container');
+    props.delete('children');
     return { file, props: [...props].sort() };
   });
 }

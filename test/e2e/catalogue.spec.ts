@@ -14,6 +14,7 @@ const loaderTags = [...readFileSync(new URL('../../widgets/loader.ts', import.me
 const section = (page: Page, tag: string) => page.locator(`section#${tag}`);
 
 test('the footer links to the catalogue, which shows every registered element with its parts, and axe finds nothing', async ({ page }) => {
+  test.setTimeout(90_000); // every element's live example, and axe over the page and its frames
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Elementen voor redacteuren' }).click();
   await expect(page).toHaveURL(/\/elementen$/);
@@ -22,17 +23,19 @@ test('the footer links to the catalogue, which shows every registered element wi
   expect(loaderTags.length).toBeGreaterThanOrEqual(2);
   for (const tag of loaderTags) {
     const s = section(page, tag);
-    await expect(s.getByRole('heading', { level: 2 })).toContainText(`<${tag}>`);
-    await expect(s.getByRole('heading', { name: 'Attributen' })).toBeVisible();
-    await expect(s.getByRole('button', { name: /^Kopieer/ })).toBeVisible();
-    await expect(s.locator('pre code')).toContainText(`<${tag}`);
-    await expect(s.getByRole('heading', { name: 'Live voorbeeld' })).toBeVisible();
+    await expect(s.locator(`#${tag}-titel`)).toContainText(`<${tag}>`);
+    await expect(s.getByRole('heading', { name: 'Attributen', exact: true }).first()).toBeVisible();
+    await expect(s.getByRole('button', { name: /^Kopieer de code van/ })).toBeVisible();
+    await expect(s.locator('copy-snippet pre code')).toContainText(`<${tag}`);
+    await expect(s.getByRole('heading', { name: 'Live voorbeeld', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Alle elementen' }).getByRole('link').first()).toBeVisible();
   }
   // sport-account's attribute table from its declaration
   await expect(section(page, 'sport-account').getByRole('row', { name: /footer/ })).toContainText('false');
 
   // live examples: the account frame shows the real login screen, the order frame (login needed) too
+  // (frames load lazily: bring each into view first)
+  for (const frame of await page.locator('iframe.catalogue-example__frame').all()) await frame.scrollIntoViewIfNeeded();
   const accountFrame = page.frameLocator('section#sport-account iframe');
   await expect(accountFrame.locator('sport-account').getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   const orderFrame = page.frameLocator('section#sport-order iframe');
