@@ -133,3 +133,6 @@ export const CmsQuerySchemas = {
   sliderMedia: v.array(SliderMediaSchema),
   videos: v.array(VideoSchema),
 } as const;
+
+/** What each root field answers: the reference server's resolvers return exactly this. */
+export type CmsQuery = { [K in keyof typeof CmsQuerySchemas]: v.InferOutput<(typeof CmsQuerySchemas)[K]> };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { SportAccount } from '../../widgets/sport-account/sport-account';
 import { nl } from '../../shared/nl';
@@ -13,7 +13,7 @@ import { renderOrder, resetOrder, settle } from './sport-order/harness';
 const thrown: unknown[] = [];
 const onError = (event: ErrorEvent) => thrown.push(event.error);
 const onRejection = (event: PromiseRejectionEvent) => thrown.push(event.reason);
-let consoleError: ReturnType<typeof vi.spyOn>;
+let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   thrown.length = 0;
