@@ -36,6 +36,11 @@ function SiteLink({ link, onClick }: { link: FallbackLink; onClick?: () => void 
   );
 }
 
+/** One of the account button's labels: the other one keeps its room but is neither seen nor read. */
+function Label({ shown, children }: { shown: boolean; children: string }) {
+  return shown ? <span>{children}</span> : <span className="is-other" aria-hidden="true">{children}</span>;
+}
+
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
 
 /**
@@ -184,8 +189,8 @@ export function SportNavigation({ container }: SportNavigationProps) {
           {account.icon.length ? <Adopted nodes={account.icon} /> : null}
           {/* both labels take their room, only one shows: the button keeps one size (no shift) */}
           <span className="sport-navigation__labels">
-            <span className={!loading && (signedIn || !known) ? undefined : 'is-other'}>{nl.account}</span>
-            <span className={!loading && known && !signedIn ? undefined : 'is-other'}>{nl.login}</span>
+            <Label shown={!loading && (signedIn || !known)}>{nl.account}</Label>
+            <Label shown={!loading && known && !signedIn}>{nl.login}</Label>
           </span>
         </a>
       ) : null}
