@@ -124,6 +124,20 @@ test.describe('on a phone (375 px)', () => {
     await expect(banner).toBeInViewport();
   });
 
+  test('with reduced motion the bar hides and returns without sliding', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 740 }, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    const slide = await banner.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(slide).toBeLessThan(0.001);
+    await page.mouse.move(180, 500);
+    await page.mouse.wheel(0, 600);
+    await expect(banner).not.toBeInViewport();
+    await context.close();
+  });
+
   test('without JavaScript every link stands in the bar, usable at 375 px', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, baseURL });
     const page = await context.newPage();
