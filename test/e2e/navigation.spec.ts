@@ -138,6 +138,14 @@ test.describe('on a phone (375 px)', () => {
     await context.close();
   });
 
+  test('when the script never arrives, the links come back into the bar after a few seconds', async ({ page }) => {
+    await page.route('**/dist/widgets.js', (route) => route.abort());
+    await page.goto('/evenementen');
+    const cadeaubon = page.getByRole('banner').getByRole('link', { name: 'Cadeaubon' });
+    await expect(cadeaubon).toBeHidden();
+    await expect(cadeaubon).toBeInViewport({ timeout: 10_000 });
+  });
+
   test('without JavaScript every link stands in the bar, usable at 375 px', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, baseURL });
     const page = await context.newPage();
