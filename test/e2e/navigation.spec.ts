@@ -41,6 +41,19 @@ test("the account button says 'Login', turns to 'Account' on login and back on l
   expect(userRequests).toEqual(['/', '/account/login', '/account/login']);
 });
 
+test('a visitor opening /account is sent to login after one user request, shared by the navigation and the account area', async ({ page }) => {
+  let userRequests = 0;
+  page.on('request', (request) => {
+    if (isUserRequest(request.url(), request.method())) userRequests++;
+  });
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(userRequests).toBe(1);
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
