@@ -6,7 +6,7 @@
 // editor can set it and nothing happens. The test in test/scripts/manifest.test.ts fails on either side.
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
-import { propName } from '../shared/element';
+import { propName } from '../shared/contract/element';
 
 export interface PropsReport {
   /** element.ts that was read */

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ElementDeclaration } from '../shared/element';
+import type { ElementDeclaration } from '../shared/contract/element';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 

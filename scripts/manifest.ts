@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
-import type { AttributeDeclaration, ElementDeclaration } from '../shared/element';
+import type { AttributeDeclaration, ElementDeclaration } from '../shared/contract/element';
 import { ROOT, loadDeclarations, readTheme, type ThemeProperty } from './declarations';
 
 export const SCHEMA_VERSION = '2.1.0';

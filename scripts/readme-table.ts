@@ -2,7 +2,7 @@
 // rewrites it; test/scripts/readme-table.test.ts fails when the committed README is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ElementDeclaration } from '../shared/element';
+import type { ElementDeclaration } from '../shared/contract/element';
 import { ROOT, loadDeclarations } from './declarations';
 
 export const START = '<!-- elements:start (generated from widgets/*/declaration.ts by `npm run build`; do not edit) -->';

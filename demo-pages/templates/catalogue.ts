@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { html, raw, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
-import type { ElementDeclaration } from '../../shared/element';
+import type { ElementDeclaration } from '../../shared/contract/element';
 import type { ThemeProperty } from '../../scripts/declarations';
 import { layout } from './layout';
 import { breadcrumbs } from './parts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, declarationFolders, loadDeclarations } from '../../scripts/declarations';
 import { SCHEMA_VERSION, writeManifests } from '../../scripts/manifest';
 import { attributeProblems, componentProps } from '../../scripts/attributes';
-import type { ElementDeclaration } from '../../shared/element';
+import type { ElementDeclaration } from '../../shared/contract/element';
 
 const schema = createRequire(import.meta.url)('custom-elements-manifest/schema.json') as object;
 

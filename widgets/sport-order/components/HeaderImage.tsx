@@ -1,4 +1,4 @@
-import type { HeaderImage as HeaderImageContent } from '../../../shared/cms/order-flow';
+import type { HeaderImage as HeaderImageContent } from '../../../shared/contract/cms';
 import { cmsAssetUrl } from '../../../shared/config';
 
 /** spec §9 "Image widths": the CMS offers the header image at these widths. */
