@@ -1,25 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
-import {
-  $cart,
-  addToCart,
-  applyGiftCard,
-  applyVoucher,
-  cartBrowser,
-  cartMessages,
-  checkout,
-  holdsOtherEvent,
-  isHttpUrl,
-  isNextEnabledAfterAdd,
-  loadCart,
-  openEventCart,
-  removeCode,
-  removeFromCart,
-  resetCart,
-  summaryTotals,
-  upsertItems,
-} from '../../shared/stores/cart';
+import { $cart, addToCart, applyGiftCard, applyVoucher, loadCart, openEventCart, removeCode, removeFromCart, resetCart } from '../../shared/stores/cart';
+import { cartBrowser, checkout } from '../../shared/stores/checkout';
+import { holdsOtherEvent, isNextEnabledAfterAdd, upsertItems } from '../../shared/cart-rules';
+import { isHttpUrl } from '../../shared/redirect';
+import { nl } from '../../shared/nl';
+import { summaryTotals } from '../../widgets/sport-order/summary-totals';
 import { $error } from '../../shared/stores/ui';
 import type { Cart, CartItem } from '../../shared/contract/cart';
 
@@ -338,7 +325,7 @@ describe('checkout', () => {
     override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined);
     expect(await checkout()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
-    expect($error.get()).toEqual([cartMessages.unsafePaymentUrl]);
+    expect($error.get()).toEqual([nl.cart.unsafePaymentUrl]);
     expect($cart.get().checkingOut).toBe(false);
     expect(isHttpUrl('https://pay.example.nl/x')).toBe(true);
     expect(isHttpUrl('//evil.example/x')).toBe(false);

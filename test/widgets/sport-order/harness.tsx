@@ -7,7 +7,10 @@ import { $error } from '../../../shared/stores/ui';
 import { $profiles, $user } from '../../../shared/stores/session';
 import { resetCart } from '../../../shared/stores/cart';
 import { SportOrder } from '../../../widgets/sport-order/sport-order';
-import { $childErrors, $newChildren, $orderEvent, $orderResult, $pendingChildren, $registeredChildren } from '../../../widgets/sport-order/stores';
+import { $childErrors, $pendingChildren } from '../../../widgets/sport-order/stores/participants';
+import { $newChildren } from '../../../widgets/sport-order/stores/new-children';
+import { $orderEvent, $registeredChildren } from '../../../widgets/sport-order/stores/order-event';
+import { $orderResult } from '../../../widgets/sport-order/stores/result';
 
 export function open(path: string): void {
   window.history.pushState({}, '', path);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { cartBrowser } from '../../../shared/stores/cart';
+import { cartBrowser } from '../../../shared/stores/checkout';
 import { cartItem, installShop, json, profile, shop } from './fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../shared/ui/Field';
-import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores';
+import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores/new-children';
 import { nl } from '../nl';
 
 /** Rows to add new children by first and last name (spec §2 "Order step 1", §5 "New child"). */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIRT_SIZES, type CartItem, type ShirtSize } from '../../../shared/contract/cart';
-import { $childErrors, $pendingChildren, saveShirt } from '../stores';
+import { $childErrors, $pendingChildren, saveShirt } from '../stores/participants';
 import { RowErrors } from './RowErrors';
 import { nl } from '../nl';
 
