@@ -238,3 +238,13 @@ export function updateProfile(uuid: string, fields: UpdateProfilePayload): Promi
     $profiles.set($profiles.get().map((profile) => (profile.uuid === saved.uuid ? saved : profile)));
   });
 }
+
+/** Logged out and nothing loaded (tests, via resetStores). */
+export function resetSession(): void {
+  userRequest = null;
+  profilesRequest = null;
+  $user.set(undefined);
+  $profiles.set([]);
+  $profilesLoaded.set(false);
+  $resetLinkError.set(null);
+}

@@ -87,6 +87,13 @@ onMount($dashboard, () => {
  */
 export const $typedEmail = atom('');
 
+/** The account widget's own stores back to their start (tests, via resetStores). */
+export function resetAccountStores(): void {
+  $typedEmail.set('');
+  $dashboard.set(undefined);
+  $footer.set(null);
+}
+
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'nl', { sensitivity: 'base' }) === 0;
 
 /** Whether a child with this first and last name is in the list already (case and accents aside: 'Sem de Vries', 'sem De Vries'). */

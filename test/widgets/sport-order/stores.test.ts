@@ -7,7 +7,8 @@ import { isProfileComplete, missingProfileFields } from '../../../shared/contrac
 import { participantsNextBlock } from '../../../widgets/sport-order/stores/new-children';
 import { $cart } from '../../../shared/stores/cart';
 import type { Order } from '../../../shared/contract/order';
-import { cartItem, changes, completeDetails, deferred, event, EVENT_UUID, installShop, profile, shop } from './fake-shop';
+import { cartItem, completeDetails, event, EVENT_UUID, profile } from '../../support/factories';
+import { changes, deferred, installShop, shop } from '../../support/fake-shop';
 import { resetOrder } from './harness';
 
 afterEach(resetOrder);
