@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 // a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT and E2E_DATABASE.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The embedding site of test/e2e/embed.spec.ts: another origin of the same site (another port of localhost). */
+const embedPort = process.env.E2E_EMBED_PORT ?? 3101;
+/** …and of test/e2e/embed-hosts.spec.ts: www.example.com beside shop.example.com (Chromium maps both to this machine). */
+const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -36,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL },
+    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL, ALLOWED_ORIGINS: embedOrigins },
   },
 });
