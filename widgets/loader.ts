@@ -4,6 +4,7 @@
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
+  'sport-gift-card': () => import('./sport-gift-card/element'),
 };
 
 const pending = new Set(Object.keys(chunks));

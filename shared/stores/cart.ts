@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../payment-url';
 import { map, task } from 'nanostores';
 import { HTTPError } from 'ky';
 import { http, readData } from '../http';
@@ -116,16 +117,8 @@ export function summaryTotals(meta: Pick<CartMeta, 'base_amount' | 'cart_amount'
   return { discount: false, total: meta.cart_amount };
 }
 
-/** Only an absolute http(s) address may receive the browser (never javascript:, data: …). */
-export function isHttpUrl(url: string): boolean {
-  if (!/^https?:\/\//i.test(url)) return false;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+// moved to shared/payment-url.ts so the gift-card widget can use it without the cart store
+export { isHttpUrl };
 
 export function toPayload(item: CartItemInput): CartItemPayload {
   return { product_id: item.product_id, profile_id: item.profile_id, with_shirt: item.with_shirt, shirt_size: item.shirt_size };

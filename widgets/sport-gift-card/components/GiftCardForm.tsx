@@ -1,0 +1,148 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { GIFT_CARD_MESSAGE_MAX } from '../../../shared/contract/gift-card';
+import { formatMoney } from '../../../shared/format';
+import { navigate } from '../../../shared/router';
+import { Field, FieldFrame } from '../../../shared/ui/Field';
+import { nl as common } from '../../../shared/nl';
+import { draftProblems, offeredAmounts, type GiftCardDraft } from '../rules';
+import { $draft, $giftCardFlow, updateDraft } from '../stores';
+import { nl } from '../nl';
+import { BalanceCheck } from './BalanceCheck';
+import { TextCards } from './Blocks';
+import { ScreenHeading } from './ScreenHeading';
+
+type TextKey = 'first_name' | 'last_name' | 'email' | 'gift_first_name' | 'gift_last_name' | 'gift_email';
+
+/** 'Vul je voornaam in.' → 'vul je voornaam in', for the list beside the button. */
+const asItem = (message: string) => message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, '');
+
+/**
+ * The gift-card form (spec §2 "Gift card screens", §4 "Gift card"): amount, own details, 'Dit is een
+ * cadeau' with the recipient and a message, the CMS cards, and a footer whose 'Verder' is enabled only
+ * when the form is complete; beside it what is still missing. A field says what is wrong once left.
+ */
+export function GiftCardForm() {
+  const draft = useStore($draft);
+  const flow = useStore($giftCardFlow)!;
+  const amounts = offeredAmounts(flow.giftcardOptions);
+  const problems = draftProblems(draft, amounts);
+  const missing = Object.values(problems).flat();
+  const complete = missing.length === 0;
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (name: string) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)));
+  const form = useRef<HTMLFormElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (complete) navigate('/cadeaubon/summary');
+  }
+
+  const text = (name: TextKey, label: string, required: boolean, autoComplete: string, type = 'text') => (
+    <Field
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={draft[name]}
+      required={required}
+      maxLength={255}
+      errors={touched.has(name) ? problems[name] : undefined}
+      onChange={(e) => updateDraft({ [name]: e.target.value } as Partial<GiftCardDraft>)}
+      onBlur={() => touch(name)}
+    />
+  );
+
+  return (
+    <div className="sport-gift-card__screen">
+      <ScreenHeading>{nl.form.title}</ScreenHeading>
+      <form ref={form} className="sport-gift-card__form" onSubmit={submit} noValidate>
+        <p className="sport-form__hint">{common.requiredHint}</p>
+        <fieldset className="sport-gift-card__fieldset">
+          <legend>
+            {nl.form.amount}
+            <span className="sport-field__required" aria-hidden="true">
+              {' '}*
+            </span>
+          </legend>
+          <div className="sport-gift-card__amounts">
+            {amounts.map((amount) => (
+              <label key={amount} className="sport-gift-card__amount">
+                <input type="radio" name="amount" value={amount} checked={draft.amount === amount} onChange={() => updateDraft({ amount })} />
+                {formatMoney(amount)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="sport-gift-card__fieldset">
+          <legend>{nl.form.own}</legend>
+          {draft.gift ? <p className="sport-form__hint">{nl.form.ownWithGift}</p> : null}
+          <div className="sport-form__row">
+            {text('first_name', nl.form.firstName, !draft.gift, 'given-name')}
+            {text('last_name', nl.form.lastName, !draft.gift, 'family-name')}
+          </div>
+          {text('email', nl.form.email, !draft.gift, 'email', 'email')}
+        </fieldset>
+
+        <div className="sport-gift-card__toggle">
+          <input id="sport-gift-card-gift" type="checkbox" role="switch" checked={draft.gift} onChange={(e) => updateDraft({ gift: e.target.checked })} aria-describedby="sport-gift-card-gift-hint" />
+          <label htmlFor="sport-gift-card-gift">{nl.form.gift}</label>
+          <p id="sport-gift-card-gift-hint" className="sport-form__hint">
+            {nl.form.giftHint}
+          </p>
+        </div>
+
+        {draft.gift ? (
+          <fieldset className="sport-gift-card__fieldset">
+            <legend>{nl.form.recipient}</legend>
+            <div className="sport-form__row">
+              {text('gift_first_name', nl.form.firstName, true, 'off')}
+              {text('gift_last_name', nl.form.lastName, true, 'off')}
+            </div>
+            {text('gift_email', nl.form.email, true, 'off', 'email')}
+            <FieldFrame label={nl.form.message} hint={nl.form.messageHint} errors={touched.has('message') ? problems.message : undefined}>
+              {(control) => (
+                <>
+                  <textarea
+                    {...control}
+                    aria-describedby={`${control['aria-describedby'] ?? ''} ${control.id}-count`.trim()}
+                    name="message"
+                    className="sport-field__input sport-gift-card__message"
+                    rows={4}
+                    maxLength={GIFT_CARD_MESSAGE_MAX}
+                    value={draft.message}
+                    onChange={(e) => updateDraft({ message: e.target.value })}
+                    onBlur={() => touch('message')}
+                  />
+                  <p id={`${control.id}-count`} className="sport-field__hint sport-gift-card__counter">
+                    {nl.form.counter(draft.message.length, GIFT_CARD_MESSAGE_MAX)}
+                  </p>
+                </>
+              )}
+            </FieldFrame>
+          </fieldset>
+        ) : null}
+
+        <TextCards cards={flow.textCards} label={nl.form.cards} />
+
+        <div className="sport-gift-card__footer">
+          <p className="sport-gift-card__total">
+            {nl.form.total} <strong>{formatMoney(draft.amount)}</strong>
+          </p>
+          <div className="sport-gift-card__next">
+            <button type="submit" className="sport-button sport-button--primary" disabled={!complete} aria-describedby={complete ? undefined : 'sport-gift-card-missing'}>
+              {common.next}
+            </button>
+            {complete ? null : (
+              <p id="sport-gift-card-missing" className="sport-submit__hint">
+                {nl.form.missing(missing.map(asItem))}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+      <BalanceCheck />
+    </div>
+  );
+}
