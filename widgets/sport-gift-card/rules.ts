@@ -1,6 +1,7 @@
 // The gift-card form's rules (spec §4 "Gift card", §9 amounts), without state: the store and the
 // components use them, the tests check them directly.
-import { DEFAULT_GIFT_CARD_AMOUNTS, GiftCardPayloadSchema, type GiftCardPayload } from '../../shared/contract/gift-card';
+import * as v from 'valibot';
+import { DEFAULT_GIFT_CARD_AMOUNTS, GiftCardPayloadSchema, giftCardFields, type GiftCardPayload } from '../../shared/contract/gift-card';
 import { validate, type FieldErrors } from '../../shared/contract/validation';
 import { nl } from './nl';
 
@@ -33,6 +34,8 @@ export const EMPTY_DRAFT: GiftCardDraft = {
 };
 
 const OWN = ['first_name', 'last_name', 'email'] as const;
+/** The order of the form, for the list of what is missing. */
+const ORDER = ['amount', ...OWN, 'gift_first_name', 'gift_last_name', 'gift_email', 'message'];
 const recipientKey = (key: (typeof OWN)[number]) => `gift_${key}` as const;
 
 /**
@@ -74,17 +77,26 @@ export function toPayload(draft: GiftCardDraft): GiftCardPayload {
  * recipient's e-mail, first and last name; without gift the amount and the own ones, after copying).
  */
 export function draftProblems(draft: GiftCardDraft, amounts: readonly number[]): FieldErrors {
-  const problems: FieldErrors = {};
-  if (!amounts.includes(draft.amount)) problems.amount = [nl.form.chooseAmount];
+  const found: FieldErrors = {};
+  if (!amounts.includes(draft.amount)) found.amount = [nl.form.chooseAmount];
   const result = validate(GiftCardPayloadSchema, toPayload(draft));
   if (!result.success) {
     for (const [key, messages] of Object.entries(result.errors)) {
       if (key === 'amount') continue;
       // an empty own field copied from the recipient's: the recipient's field says what is wrong
       if (draft.gift && OWN.some((k) => k === key && !draft[k].trim())) continue;
-      problems[key] = messages;
+      found[key] = messages;
     }
   }
+  if (draft.gift) {
+    // the schema checks the recipient only once the rest is valid: check it here in any case
+    for (const key of ['gift_first_name', 'gift_last_name', 'gift_email', 'message'] as const) {
+      const issue = v.safeParse(giftCardFields[key], draft[key], { abortPipeEarly: true }).issues?.[0];
+      if (issue && !found[key]) found[key] = [issue.message];
+    }
+  }
+  const problems: FieldErrors = {};
+  for (const key of ORDER) if (found[key]) problems[key] = found[key];
   return problems;
 }
 
