@@ -22,6 +22,8 @@ const oneLine = (subject: string) =>
 
 // Characters that show nothing: zero-width spaces and joiners, soft hyphen, fillers, the braille
 // blank, variation selectors, direction marks. A text of only these (and spaces) looks empty.
+// Each is removed one by one, so combining marks in the class are meant.
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 /** Whether a text shows nothing at all (empty, spaces, or invisible characters only). */
