@@ -92,7 +92,7 @@ test.describe('at 375 px', () => {
     expect(toRecipient.html).not.toContain('href="https://evil.example');
     const code = /KADO(-[A-Z2-9]{4}){3}/.exec(toRecipient.text)![0];
     const receipt = outbox.find((m) => m.to === buyer)!;
-    expect(receipt.subject).toBe('Je cadeaubon van € 50,00 is verstuurd');
+    expect(receipt.subject).toMatch(/^Je cadeaubon van €\s50,00 is verstuurd$/);
     expect(receipt.text).toContain('Noah de Boer');
 
     // a parent (new account, one child) spends it on an event of €39.50: the card pays all of it
