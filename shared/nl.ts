@@ -10,6 +10,8 @@ export const nl = {
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)
+  characterCount: (count: number, max: number) => `${count} van ${max} tekens`,
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
   timeoutError: 'De server reageert niet op tijd. Probeer het over een paar tellen opnieuw.',
   malformedAnswer: 'Het antwoord van de server is onleesbaar. Probeer het later opnieuw.',
