@@ -19,7 +19,6 @@ export const nl = {
     recipient: 'Gegevens van de ontvanger',
     message: 'Persoonlijk bericht (optioneel)',
     messageHint: 'Dit bericht staat in de e-mail aan de ontvanger.',
-    counter: (used: number, max: number) => `${used} van ${max} tekens`,
     cards: 'Goed om te weten',
     footer: 'Je cadeaubon',
     total: 'Totaal',

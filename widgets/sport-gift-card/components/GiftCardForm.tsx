@@ -3,7 +3,10 @@ import { useStore } from '@nanostores/react';
 import { GIFT_CARD_MESSAGE_MAX } from '../../../shared/contract/gift-card';
 import { formatMoney } from '../../../shared/format';
 import { navigate } from '../../../shared/router';
-import { Field, FieldFrame } from '../../../shared/ui/Field';
+import { Field } from '../../../shared/ui/Field';
+import { RadioGroup } from '../../../shared/ui/RadioGroup';
+import { TextAreaField } from '../../../shared/ui/TextArea';
+import { Toggle } from '../../../shared/ui/Toggle';
 import { nl as common } from '../../../shared/nl';
 import { draftProblems, offeredAmounts, type GiftCardDraft } from '../rules';
 import { $draft, $giftCardFlow, updateDraft } from '../stores';
@@ -58,22 +61,17 @@ export function GiftCardForm() {
       <ScreenHeading>{nl.form.title}</ScreenHeading>
       <form ref={form} className="sport-gift-card__form" onSubmit={submit} noValidate>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <fieldset className="sport-gift-card__fieldset">
-          <legend>
-            {nl.form.amount}
-            <span className="sport-field__required" aria-hidden="true">
-              {' '}*
-            </span>
-          </legend>
-          <div className="sport-gift-card__amounts">
-            {amounts.map((amount) => (
-              <label key={amount} className="sport-gift-card__amount">
-                <input type="radio" name="amount" value={amount} checked={draft.amount === amount} onChange={() => updateDraft({ amount })} />
-                {formatMoney(amount)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <div className="sport-gift-card__amounts">
+          <RadioGroup
+            label={nl.form.amount}
+            name="amount"
+            required
+            inline
+            options={amounts.map((amount) => ({ value: String(amount), label: formatMoney(amount) }))}
+            value={draft.amount ? String(draft.amount) : ''}
+            onChange={(e) => updateDraft({ amount: Number(e.target.value) })}
+          />
+        </div>
 
         <fieldset className="sport-gift-card__fieldset">
           <legend>{nl.form.own}</legend>
@@ -85,13 +83,14 @@ export function GiftCardForm() {
           {text('email', nl.form.email, !draft.gift, 'email', 'email')}
         </fieldset>
 
-        <div className="sport-gift-card__toggle">
-          <input id="sport-gift-card-gift" type="checkbox" role="switch" checked={draft.gift} onChange={(e) => updateDraft({ gift: e.target.checked })} aria-describedby="sport-gift-card-gift-hint" />
-          <label htmlFor="sport-gift-card-gift">{nl.form.gift}</label>
-          <p id="sport-gift-card-gift-hint" className="sport-form__hint">
-            {nl.form.giftHint}
-          </p>
-        </div>
+        <Toggle
+          className="sport-gift-card__toggle"
+          label={nl.form.gift}
+          hint={nl.form.giftHint}
+          name="gift"
+          value={draft.gift}
+          onChange={(e) => updateDraft({ gift: e.target.checked })}
+        />
 
         {draft.gift ? (
           <fieldset className="sport-gift-card__fieldset">
@@ -101,26 +100,17 @@ export function GiftCardForm() {
               {text('gift_last_name', nl.form.lastName, true, 'off')}
             </div>
             {text('gift_email', nl.form.email, true, 'off', 'email')}
-            <FieldFrame label={nl.form.message} hint={nl.form.messageHint} errors={touched.has('message') ? problems.message : undefined}>
-              {(control) => (
-                <>
-                  <textarea
-                    {...control}
-                    aria-describedby={`${control['aria-describedby'] ?? ''} ${control.id}-count`.trim()}
-                    name="message"
-                    className="sport-field__input sport-gift-card__message"
-                    rows={4}
-                    maxLength={GIFT_CARD_MESSAGE_MAX}
-                    value={draft.message}
-                    onChange={(e) => updateDraft({ message: e.target.value })}
-                    onBlur={() => touch('message')}
-                  />
-                  <p id={`${control.id}-count`} className="sport-field__hint sport-gift-card__counter">
-                    {nl.form.counter(draft.message.length, GIFT_CARD_MESSAGE_MAX)}
-                  </p>
-                </>
-              )}
-            </FieldFrame>
+            <TextAreaField
+              label={nl.form.message}
+              hint={nl.form.messageHint}
+              name="message"
+              rows={4}
+              maxLength={GIFT_CARD_MESSAGE_MAX}
+              value={draft.message}
+              errors={touched.has('message') ? problems.message : undefined}
+              onChange={(e) => updateDraft({ message: e.target.value })}
+              onBlur={() => touch('message')}
+            />
           </fieldset>
         ) : null}
 
