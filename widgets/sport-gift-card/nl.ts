@@ -46,7 +46,6 @@ export const nl = {
   success: {
     title: 'Bedankt voor je bestelling!',
     pending: 'We wachten nog op de bevestiging van je betaling. Dit duurt meestal een paar seconden.',
-    stillPending: 'Je betaling is nog niet bevestigd. Je krijgt een e-mail zodra hij binnen is.',
     mailed: 'De cadeaubon is onderweg per e-mail.',
   },
   failed: {
