@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allTasks } from 'nanostores';
 import { $router } from '../../../shared/router';
@@ -66,9 +66,11 @@ afterEach(() => {
 });
 
 async function settle() {
-  await allTasks();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await allTasks();
+  await act(async () => {
+    await allTasks();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await allTasks();
+  });
 }
 
 async function openAt(path: string) {

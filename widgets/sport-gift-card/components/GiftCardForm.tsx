@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { GIFT_CARD_MESSAGE_MAX } from '../../../shared/contract/gift-card';
 import { formatMoney } from '../../../shared/format';
@@ -34,7 +34,6 @@ export function GiftCardForm() {
   const complete = missing.length === 0;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const touch = (name: string) => setTouched((old) => (old.has(name) ? old : new Set(old).add(name)));
-  const form = useRef<HTMLFormElement>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,7 +58,7 @@ export function GiftCardForm() {
   return (
     <div className="sport-gift-card__screen">
       <ScreenHeading>{nl.form.title}</ScreenHeading>
-      <form ref={form} className="sport-gift-card__form" onSubmit={submit} noValidate>
+      <form className="sport-gift-card__form" onSubmit={submit} noValidate>
         <p className="sport-form__hint">{common.requiredHint}</p>
         <div className="sport-gift-card__amounts">
           <RadioGroup
