@@ -1,16 +1,11 @@
+import * as v from 'valibot';
+import { GiftCardFlowSchema, type GiftCardFlow } from '../contract/cms';
 import { cmsQuery } from './client';
-import type { Block, HeaderImage } from './order-flow';
+
+export type { GiftCardFlow };
 
 // spec §3 "CMS content", gift-card flow: header image and content, the amounts, text cards and the
 // success and failed texts. blockText and underText are HTML: sanitise before showing.
-export interface GiftCardFlow {
-  headerImage: HeaderImage | null;
-  headerContent: Block | null;
-  giftcardOptions: { amount: number }[];
-  textCards: Block[];
-  textSucces: Block | null;
-  textFailed: Block | null;
-}
 
 /** Without CMS content the pages still work, with their own texts and spec §9's amounts. */
 export const EMPTY_GIFT_CARD_FLOW: GiftCardFlow = {
@@ -36,6 +31,6 @@ const GIFT_CARD_FLOW = `query GiftCardFlow {
 }`;
 
 export async function fetchGiftCardFlow(): Promise<GiftCardFlow> {
-  const data = await cmsQuery<{ giftCardFlow: GiftCardFlow | null }>(GIFT_CARD_FLOW);
-  return data.giftCardFlow ?? EMPTY_GIFT_CARD_FLOW;
+  const data = await cmsQuery(GIFT_CARD_FLOW, {}, v.object({ giftCardFlow: GiftCardFlowSchema }));
+  return data.giftCardFlow;
 }

@@ -3,7 +3,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { buyGiftCard, getGiftCardBalance, getGiftCardOrder } from '../../shared/api/gift-card';
 import type { GiftCardBalance, GiftCardOrder } from '../../shared/contract/gift-card';
-import type { Block } from '../../shared/cms/order-flow';
+import type { Block } from '../../shared/contract/cms';
 import { EMPTY_GIFT_CARD_FLOW, fetchGiftCardFlow, type GiftCardFlow } from '../../shared/cms/gift-card-flow';
 import { httpStatus, readFailure, type FormErrors } from '../../shared/errors';
 import { isHttpUrl } from '../../shared/payment-url';

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/cms/order-flow';
+import type { Block } from '../../../shared/contract/cms';
 
 /**
  * CMS HTML. It was sanitised with DOMPurify when the flow loaded (stores.ts), so DOMPurify is not in
