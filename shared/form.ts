@@ -54,16 +54,6 @@ export function useSubmit(action: () => Promise<boolean>, successMessage: string
   return { state, submit };
 }
 
-/** Converts submitted 'true'/'false' values to booleans (spec §5). */
-export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
-  for (const [key, value] of new FormData(form).entries()) {
-    if (typeof value !== 'string') continue;
-    values[key] = value === 'true' ? true : value === 'false' ? false : value;
-  }
-  return values;
-}
-
 /** What a kit control reports on change: its native event (text, radios, select, checkbox) or a composite's value. */
 export type FieldChange<V> = { target: { value: string; checked?: boolean } } | V;
 

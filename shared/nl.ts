@@ -18,4 +18,9 @@ export const nl = {
   // spec §8 "If a submitted action throws, the form shows 'Something went wrong'", in Dutch
   somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
   unknownError: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
+  // the cart store's own texts (spec §4 "Cart")
+  cart: {
+    unsafePaymentUrl: 'We konden de betaalpagina niet openen: de server gaf een ongeldig adres. Probeer het opnieuw of neem contact met ons op.',
+    emptyCart: 'Je winkelmand is leeg. Kies eerst een kind voor dit evenement.',
+  },
 } as const;

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFields } from '../../shared/form';
-import { $formErrors, clearFormErrors } from '../../shared/stores/ui';
+import { $formErrors } from '../../shared/stores/ui';
+import { resetStores } from '../support/reset';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { Field } from '../../shared/ui/Field';
 import { RadioGroup } from '../../shared/ui/RadioGroup';
@@ -11,7 +12,7 @@ import { SelectField } from '../../shared/ui/Select';
 import { TextAreaField } from '../../shared/ui/TextArea';
 import { Toggle } from '../../shared/ui/Toggle';
 
-afterEach(clearFormErrors);
+afterEach(resetStores);
 
 // A form like the gift card's: amount radios, a gift toggle, a message with a maximum.
 function KitForm({ onValues }: { onValues: (values: object) => void }) {

@@ -6,7 +6,7 @@ import type { GiftCardBalance, GiftCardOrder } from '../../shared/contract/gift-
 import type { Block } from '../../shared/contract/cms';
 import { EMPTY_GIFT_CARD_FLOW, fetchGiftCardFlow, type GiftCardFlow } from '../../shared/cms/gift-card-flow';
 import { httpStatus, readFailure, type FormErrors } from '../../shared/errors';
-import { isHttpUrl } from '../../shared/payment-url';
+import { isHttpUrl } from '../../shared/redirect';
 import { navigate } from '../../shared/router';
 import { sessionStore } from '../../shared/session-storage';
 import { $error, $formErrors, clearFormErrors, setError, setFormError } from '../../shared/stores/ui';

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { profileFormValues, toProfilePayload } from '../../../widgets/sport-account/components/ProfileEdit';
+import { profile } from '../../support/factories';
 import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
 // spec §3 "Child profile", §5 "Profile edit required", "Birthdate", "Contact phone", 'true'/'false' → booleans;
@@ -12,24 +13,8 @@ import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Cal
 beforeEach(resetAccountState);
 afterEach(() => vi.unstubAllGlobals());
 
-const empty = makeProfile({
-  uuid: 'new-child',
-  first_name: 'Daan',
-  last_name: 'de Vries',
-  birthdate: '',
-  gender: 'u',
-  club: '',
-  team: '',
-  position: '',
-  street: '',
-  house_number: '',
-  postal_code: '',
-  city: '',
-  country: '',
-  family_doctor: '',
-  contact_phone: '',
-  complete: false,
-});
+// a child with only a name, as just created
+const empty = profile('new-child', 'Daan', 'de Vries');
 
 async function open(profile = empty, path = `/account/profiles/${profile.uuid}`) {
   loggedIn([profile]);
