@@ -20,7 +20,7 @@ import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { devRoutes } from './routes/dev';
+import { devRoutes, type DevToolsAccess } from './routes/dev';
 import { eventRoutes } from './routes/events';
 import { giftCardRoutes } from './routes/gift-card';
 import { orderRoutes } from './routes/orders';
@@ -90,6 +90,8 @@ export interface CreateAppOptions {
   renderPage?: (url: URL) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
+  /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
+  devTools?: DevToolsAccess;
   /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
@@ -191,7 +193,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
   // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true));
+  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
   app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
 
   // --- files and pages
