@@ -9,11 +9,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The test checkout, but creating a payment takes 300 ms; cancelling can be made to fail (a bank already busy). */
 class SlowProvider extends TestPaymentProvider {
   cancelFails = false;
-  async createPayment(input: Parameters<TestPaymentProvider['createPayment']>[0]) {
+  override async createPayment(input: Parameters<TestPaymentProvider['createPayment']>[0]) {
     await sleep(300);
     return super.createPayment(input);
   }
-  async cancelPayment(id: string) {
+  override async cancelPayment(id: string) {
     if (this.cancelFails) throw new Error('payment can no longer be canceled');
     return super.cancelPayment(id);
   }
