@@ -14,7 +14,7 @@ import { syncEvents } from './domain/events';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
-import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
+import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
@@ -160,7 +160,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use('/graphql', limit);
   app.use('/dev/*', limit);
 
-  // Sessions for the API and for pages (a page load hands out the cookies), not for files.
+  // Sessions for the API and for pages (read when the visitor has one; started only where needed), not for files.
   const session = sessionMiddleware(deps);
   app.use('*', async (c, next) => {
     const p = c.req.path;
@@ -176,7 +176,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // --- API (spec §7, contract "Endpoints")
-  app.get('/api/csrf-cookie', (c) => c.body(null, 204));
+  app.get('/api/csrf-cookie', (c) => {
+    ensureSession(c, deps);
+    return c.body(null, 204);
+  });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));

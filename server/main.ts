@@ -36,15 +36,14 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
   shop.setBaseUrl(process.env.BASE_URL || local);
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  const who = devTools === 'public' ? 'voor iedereen' : 'alleen vanaf deze computer';
-  console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail (${who})` : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
+  console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
   // issue 13 finding 2: the outbox shows every reset link and gift-card code
   if (devTools === 'public' && !isLoopback(info.address)) {
     const bar = '!'.repeat(78);
     console.warn(
       [
         bar,
-        `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${info.address} (niet alleen deze computer).`,
+        `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${info.address === '::' || info.address === '0.0.0.0' ? 'alle netwerkadressen' : info.address} (niet alleen deze computer).`,
         mailOutbox ? 'Iedereen die deze server bereikt, leest de mail-outbox (/dev/mail): elke wachtwoordlink en elke' : '',
         mailOutbox ? 'cadeauboncode. Gebruik dit nooit op een openbaar adres.' : 'Iedereen die deze server bereikt, kan testbetalingen afronden (/dev/checkout).',
         bar,
