@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
+import { sweepPayments } from './domain/payments';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
@@ -86,7 +87,9 @@ export interface CreateAppOptions {
   contentDir?: string;
   now?: () => number;
   /** default: the test checkout on this server */
-  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl'>) => PaymentProvider;
+  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
+  /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
+  webhookRetryDelaysMs?: number[];
   renderPage?: (url: URL) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
@@ -104,6 +107,8 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the start's sweep of payments that are not final yet (issue 13 finding 5); never rejects */
+  swept: Promise<void>;
   close(): void;
 }
 
@@ -132,7 +137,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       eventsVersion = version;
     },
   };
-  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps);
+  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
@@ -211,6 +216,14 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
   });
 
+  // Not awaited: with Mollie every open payment is a network call, and the server should listen meanwhile.
+  const swept = sweepPayments(deps).then(
+    (n) => {
+      if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
+    },
+    (err: unknown) => console.warn('sweep failed', err),
+  );
+
   return {
     app,
     fetch: async (request) => app.fetch(request),
@@ -219,6 +232,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     setBaseUrl: (url) => {
       baseUrl = url.replace(/\/+$/, '');
     },
-    close: () => db.close(),
+    swept,
+    close: () => {
+      if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
+      db.close();
+    },
   };
 }
