@@ -1,7 +1,11 @@
 // issue 13 finding 6, server side: the demo pages' sanitiser (DOMPurify on jsdom, the shared
 // allow-list) against the hostile corpus; the browser side runs the same corpus in
 // test/widgets/rich-text.test.tsx and both in Chromium in test/e2e/sanitize.spec.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Content } from '../../demo-pages/lib/content';
 import { isSafeUrl, sanitizeHtml } from '../../demo-pages/lib/sanitize';
 import { HOSTILE_HTML, KEPT_HTML, dangerIn } from '../fixtures/hostile-html';
 
@@ -38,4 +42,31 @@ describe('isSafeUrl (footer links, socials, photos)', () => {
       expect(isSafeUrl(url)).toBe(false);
     },
   );
+});
+
+describe('CMS media addresses', () => {
+  it('are used only when http(s) or same-site (images, shirt images, videos)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    try {
+      const sources = ['javascript:alert(1)', '//evil.example/a.jpg', 'data:image/png;base64,AAAA', '/assets/img/a.jpg', 'https://cdn.example.nl/b.jpg'];
+      writeFileSync(
+        join(dir, 'events.json'),
+        JSON.stringify([
+          {
+            id: '1', external_id: 'e1', title: 'Kamp', slug: 'kamp', startDate: '2027-07-13T08:00:00Z', endDate: '2027-07-16T16:00:00Z', price: 10, initial_stock: 5,
+            image: { alt: 'Foto', sources: sources.map((url, i) => ({ url, width: 375 * (i + 1) })) },
+            shirtImage: [{ url: 'javascript:x' }, { url: '/assets/img/shirt.png' }],
+          },
+        ]),
+      );
+      writeFileSync(join(dir, 'media.json'), JSON.stringify([{ id: '1', type: 'video', title: 'Film', videoUrl: 'javascript:alert(1)' }, { id: '2', type: 'video', title: 'Film 2', videoUrl: 'https://video.example.nl/v.mp4' }]));
+      const content = new Content(dir);
+      const event = content.events()[0]!;
+      expect(event.image?.sources.map((s) => s.url)).toEqual(['/assets/img/a.jpg', 'https://cdn.example.nl/b.jpg']);
+      expect(event.shirtImage).toEqual([{ url: '/assets/img/shirt.png' }]);
+      expect(content.media().map((m) => m.videoUrl)).toEqual([null, 'https://video.example.nl/v.mp4']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
