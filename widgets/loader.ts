@@ -4,6 +4,9 @@
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
+  'sport-faq-item': () => import('./sport-faq-item/element'),
+  'sport-slider': () => import('./sport-slider/element'),
+  'sport-video': () => import('./sport-video/element'),
 };
 
 const pending = new Set(Object.keys(chunks));

@@ -82,6 +82,8 @@ export interface SliderMedia {
   text: string | null;
   image: HeaderImage | null;
   videoUrl: string | null;
+  /** WebVTT captions of a video file */
+  captions?: string | null;
 }
 export interface Video {
   id: string;
@@ -89,6 +91,7 @@ export interface Video {
   text: string | null;
   poster: HeaderImage | null;
   videoUrl: string | null;
+  captions?: string | null;
 }
 
 // spec §2 "Event sign-up block"; used when the CMS leaves a label empty
@@ -175,6 +178,20 @@ function toEvent(v: Json): ContentEvent | null {
     description: str(v.description),
     image: toImage(v.image),
   };
+}
+
+function toSliderMedia(v: Json): SliderMedia[] {
+  return list(v)
+    .filter(isRecord)
+    .map((m, i) => ({
+      id: str(m.id) || String(i + 1),
+      type: str(m.type) || 'image',
+      title: str(m.title) || null,
+      text: str(m.text) || str(m.description) || str(m.caption) || null,
+      image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
+      videoUrl: str(m.videoUrl) || str(m.video) || str(m.url) || null,
+      captions: strOrNull(m.captions),
+    }));
 }
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
@@ -313,16 +330,13 @@ export class Content {
   }
 
   sliderMedia(): SliderMedia[] {
-    return list(this.mediaFile().sliderMedia)
-      .filter(isRecord)
-      .map((m, i) => ({
-        id: str(m.id) || String(i + 1),
-        type: str(m.type) || 'image',
-        title: str(m.title) || null,
-        text: str(m.text) || str(m.description) || str(m.caption) || null,
-        image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
-        videoUrl: str(m.videoUrl) || str(m.video) || str(m.url) || null,
-      }));
+    return toSliderMedia(this.mediaFile().sliderMedia);
+  }
+
+  /** The photos and videos of an event's photo environment (media.json photoEnvironments, by event slug). */
+  photoEnvironment(slug: string): SliderMedia[] {
+    const environment = list(this.mediaFile().photoEnvironments).find((e) => isRecord(e) && str(e.event) === slug);
+    return isRecord(environment) ? toSliderMedia(environment.photos).filter((m) => m.image !== null || m.title !== null) : [];
   }
 
   /** The site's slider: the slides that have an image or a title. */
@@ -339,6 +353,7 @@ export class Content {
         text: strOrNull(m.text),
         poster: toImage(m.poster),
         videoUrl: strOrNull(m.videoUrl),
+        captions: strOrNull(m.captions),
       }));
   }
 }
