@@ -50,14 +50,25 @@ function Carousel({ host, nodes, track }: { host: HTMLElement; nodes: Node[]; tr
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [options] = useState(() => {
     let resizeTimer = 0;
+    const widths = new WeakMap<Element, number>();
     return {
-      align: 'start',
+      // every slide stops where the first one starts: after the side padding (spec §9), read on each (re)init
+      align: () => parseFloat(getComputedStyle(track).paddingLeft) || 0,
       containScroll: 'trimSnaps',
       duration: reducedMotion ? 0 : EMBLA_DURATION,
-      watchResize: (embla: EmblaCarouselType) => {
-        // spec §9: resize handling debounced at 250 ms
-        window.clearTimeout(resizeTimer);
-        resizeTimer = window.setTimeout(() => embla.reInit(), RESIZE_DEBOUNCE_MS);
+      watchResize: (embla: EmblaCarouselType, entries: ResizeObserverEntry[]) => {
+        // a ResizeObserver reports every node once when it starts (also after each reInit): only a
+        // real change of width counts, and then once, 250 ms after the last one (spec §9 debounce)
+        let changed = false;
+        for (const { target, contentRect } of entries) {
+          const before = widths.get(target);
+          widths.set(target, contentRect.width);
+          if (before !== undefined && Math.abs(before - contentRect.width) >= 0.5) changed = true;
+        }
+        if (changed) {
+          window.clearTimeout(resizeTimer);
+          resizeTimer = window.setTimeout(() => embla.reInit(), RESIZE_DEBOUNCE_MS);
+        }
         return false;
       },
     } as const;
