@@ -40,11 +40,14 @@ export function faqStructuredData(items: FaqItem[]): SafeHtml {
   return new SafeHtml(`<script type="application/ld+json">${json}</script>`);
 }
 
-/** A poster with a play button that links to the video; <sport-video>/<sport-slider> play it in place. */
+/**
+ * A poster with a play button that links to the video; <sport-video>/<sport-slider> play it in place.
+ * The poster is decorative inside the link: the link's name is what it does ('Speel de video af: …').
+ */
 export function mediaItem(videoUrl: string, poster: HeaderImage | null, title: string | null, captions: string | null | undefined, sizes: string): SafeHtml {
   return html`<div class="media-item">
     <a class="media-item__link" href="${videoUrl}"${attr('data-captions', isMediaUrl(captions) && captions)}${attr('data-title', title)}>
-      ${poster ? responsiveImage(poster, { sizes, className: 'media-item__poster', lazy: true }) : html`<span class="media-item__blank"></span>`}
+      ${poster ? responsiveImage(poster, { sizes, className: 'media-item__poster', lazy: true, decorative: true }) : html`<span class="media-item__blank"></span>`}
       <span class="media-item__play">${PLAY_ICON}<span class="visually-hidden">Speel de video af${title ? `: ${title}` : ''}</span></span>
     </a>
   </div>`;

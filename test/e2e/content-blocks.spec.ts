@@ -12,6 +12,16 @@ const slider = (page: Page) => carousel(page, 'Zo ziet een kampdag eruit');
 const offset = (page: Page, selector = '#media-title ~ * .slider, section[aria-labelledby="media-title"] .slider') =>
   page.locator(selector).first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
+/** Marks the element with data-animated="true" when something animates its height. */
+const spyOnAnimate = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element: HTMLElement) => {
+    const animate = element.animate.bind(element);
+    element.animate = (...args: Parameters<Element['animate']>) => {
+      element.dataset.animated = String(args[0] !== null && 'height' in args[0]);
+      return animate(...args);
+    };
+  });
+
 async function mounted(page: Page) {
   await expect(page.locator('sport-slider.sport-slider--ready').first()).toBeAttached();
 }
@@ -92,16 +102,18 @@ for (const width of [375, 1280]) {
     });
 
     test('a video slide plays the demo clip fullscreen and leaves fullscreen at its end', async ({ page }) => {
-      await page.goto('/');
-      await mounted(page);
-      const region = slider(page);
-      const play = region.getByRole('link', { name: 'Speel de video af: Een kampweek in vier tellen' });
-      // before play there is no video element and no request for the clip
       const clipRequests: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/assets/video/')) clipRequests.push(r.url());
       });
+      await page.goto('/');
+      await mounted(page);
+      const region = slider(page);
+      const play = region.getByRole('link', { name: 'Speel de video af: Een kampweek in vier tellen', exact: true });
+      await play.scrollIntoViewIfNeeded();
+      // before play there is no video element and no request for the clip
       await expect(region.locator('video')).toHaveCount(0);
+      expect(clipRequests).toEqual([]);
       await play.click();
       const video = region.locator('video');
       await expect(video).toHaveAttribute('src', /\/assets\/video\/kampweek\.mp4$/);
@@ -120,9 +132,12 @@ for (const width of [375, 1280]) {
       const answer = page.locator('#faq-2 .faq-item__answer');
       await expect(answer).toBeHidden();
       // wait for the element, then drive it with the keyboard alone
-      await page.waitForFunction(() => customElements.get('sport-faq-item') !== undefined);
+      await expect(page.locator('sport-faq-item.sport-faq-item--ready').first()).toBeAttached();
+      // spec §2: the answer opens with an expand animation (a height animation on the <details>)
+      await spyOnAnimate(page, '#faq-2');
       await question.focus();
       await page.keyboard.press('Enter');
+      await expect(page.locator('#faq-2')).toHaveAttribute('data-animated', 'true');
       await expect(answer).toBeVisible();
       await expect(page.locator('#faq-2')).toHaveJSProperty('open', true);
       await page.keyboard.press('Space');
@@ -163,6 +178,35 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('the video player block at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hides its text while playing on desktop and shows it at the end', async ({ page }) => {
+    await page.goto('/');
+    const block = page.locator('sport-video').first();
+    const text = block.locator('figcaption');
+    await expect(text).toBeVisible();
+    await expect(page.locator('sport-video.sport-video--ready').first()).toBeAttached();
+    await block.getByRole('link', { name: 'Speel de video af: Zo ziet een kampweek eruit', exact: true }).click();
+    await expect(block.locator('video')).toHaveAttribute('src', /kampweek\.mp4$/);
+    await expect(text).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className)).toContain('media-item');
+    // the clip lasts 4 s: at its end the text is back and fullscreen is left
+    await expect(text).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
+  test('with prefers-reduced-motion the FAQ answer opens without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('sport-faq-item.sport-faq-item--ready').first()).toBeAttached();
+    await spyOnAnimate(page, '#faq-1');
+    await page.locator('#faq-1 summary').click();
+    await expect(page.locator('#faq-1 .faq-item__answer')).toBeVisible();
+    await expect(page.locator('#faq-1')).not.toHaveAttribute('data-animated');
+  });
+});
 
 test.describe('touch', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
@@ -252,7 +296,7 @@ test('a YouTube slide contacts no other host before play, and youtube-nocookie o
   expect(hosts.filter((h) => h !== own)).toEqual([]);
   expect(await page.locator('iframe').count()).toBe(0);
 
-  await region.getByRole('link', { name: 'Speel de video af: Onze trainers op YouTube' }).click();
+  await region.getByRole('link', { name: 'Speel de video af: Onze trainers op YouTube', exact: true }).click();
   const frame = region.locator('iframe');
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
   await expect(frame).toHaveAttribute('title', 'Video: Onze trainers op YouTube');

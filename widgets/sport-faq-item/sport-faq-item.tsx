@@ -18,6 +18,7 @@ function FaqBehaviour({ container: host, nodes }: { container: HTMLElement; node
     }
     const id = readId(host, 'faq-id');
     const cleanup = enhanceDetails(details);
+    host.classList.add('sport-faq-item--ready');
     if (id === null) return cleanup;
     // the server gives the anchor; an editor's page without it still gets one
     if (!details.id) details.id = `faq-${id}`;

@@ -16,6 +16,7 @@ function Player({ container: host, nodes }: { container: HTMLElement; nodes: Nod
       warnEditor(host, 'inhoud', 'er staat geen .media-item met een link naar de video in het element; de inhoud blijft zoals hij is.');
     }
     setItems(found);
+    host.classList.add('sport-video--ready');
   }, [host]);
   // spec §2: the player hides its text while playing on desktop (≥ 1024 px, spec §9: the CSS)
   const onPlayingChange = (playing: boolean) => host.classList.toggle('sport-video--playing', playing);
