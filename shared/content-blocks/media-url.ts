@@ -25,13 +25,15 @@ export function videoSource(value: string | null | undefined, base?: string): Vi
   if (!href) return null;
   const url = new URL(href);
   const host = url.hostname.replace(/^(www|m)\./, '');
-  let youtube: string | null = null;
-  if (host === 'youtu.be') youtube = url.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    youtube = url.pathname === '/watch' ? url.searchParams.get('v') : (/^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? null);
-  }
-  if (youtube !== null) {
-    if (!YOUTUBE_ID.test(youtube)) return null;
+  if (host === 'youtu.be' || host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const youtube =
+      host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : url.pathname === '/watch'
+          ? url.searchParams.get('v')
+          : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
+    // a YouTube page that is not one video is no video file either
+    if (!youtube || !YOUTUBE_ID.test(youtube)) return null;
     // youtube-nocookie: no tracking cookies; the frame exists only after play (issue 12 item 3)
     return { kind: 'youtube', id: youtube, embed: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0&playsinline=1` };
   }
