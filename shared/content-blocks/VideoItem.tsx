@@ -41,6 +41,25 @@ export function findMediaItems(host: HTMLElement, root: ParentNode): MediaElemen
   return items;
 }
 
+/** A YouTube (onStateChange/infoDelivery: 1 playing, 2 paused, 0 ended) or Vimeo (play/pause/ended) message. */
+function playerState(data: unknown, youtube: boolean): 'playing' | 'stopped' | null {
+  let message: unknown = data;
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  const { event, info } = message as { event?: unknown; info?: unknown };
+  if (youtube) {
+    const state = event === 'onStateChange' ? info : event === 'infoDelivery' && typeof info === 'object' && info !== null ? (info as { playerState?: unknown }).playerState : undefined;
+    return state === 1 ? 'playing' : state === 0 || state === 2 ? 'stopped' : null;
+  }
+  return event === 'play' ? 'playing' : event === 'pause' || event === 'ended' ? 'stopped' : null;
+}
+
 function leaveFullscreen(box: HTMLElement): void {
   if (document.fullscreenElement === box) document.exitFullscreen().catch(() => undefined);
 }
@@ -72,6 +91,35 @@ export function VideoItem({ item, onPlayingChange }: Props) {
     link.addEventListener('click', onClick);
     return () => link.removeEventListener('click', onClick);
   }, [item]);
+
+  // YouTube and Vimeo tell their state only by postMessage: listen for pause and end (leave
+  // fullscreen) without loading their script libraries
+  useEffect(() => {
+    const frame = playerRef.current;
+    if (!started || !(frame instanceof HTMLIFrameElement) || item.source.kind === 'file') return;
+    const origin = new URL(item.source.embed).origin;
+    const youtube = item.source.kind === 'youtube';
+    const subscribe = () => {
+      const send = (message: object) => frame.contentWindow?.postMessage(JSON.stringify(message), origin);
+      if (youtube) send({ event: 'listening', id: 1, channel: 'widget' });
+      else for (const value of ['play', 'pause', 'ended']) send({ method: 'addEventListener', value });
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (!frame.contentWindow || event.source !== frame.contentWindow || event.origin !== origin) return;
+      const state = playerState(event.data, youtube);
+      if (state === 'playing') notify.current?.(true);
+      else if (state === 'stopped') {
+        leaveFullscreen(item.box);
+        notify.current?.(false);
+      }
+    };
+    frame.addEventListener('load', subscribe);
+    window.addEventListener('message', onMessage);
+    return () => {
+      frame.removeEventListener('load', subscribe);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [started, item]);
 
   useEffect(() => {
     if (!started) return;
@@ -108,7 +156,7 @@ export function VideoItem({ item, onPlayingChange }: Props) {
       <iframe
         ref={playerRef}
         className="media-item__player"
-        src={source.embed}
+        src={source.kind === 'youtube' ? `${source.embed}&enablejsapi=1&origin=${encodeURIComponent(location.origin)}` : source.embed}
         title={mediaNl.videoFrameTitle(title)}
         allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
         allowFullScreen

@@ -87,3 +87,34 @@ it('unsafe captions are left out, the video still plays', async () => {
   expect(video.querySelector('track')).toBeNull();
   expect(String(warn.mock.calls[0]![0])).toContain('"data-captions"');
 });
+
+it("leaves fullscreen when YouTube says paused or ended, and only believes YouTube's own frame", async () => {
+  HTMLElement.prototype.requestFullscreen = vi.fn(() => Promise.resolve());
+  const exit = vi.fn(() => Promise.resolve());
+  document.exitFullscreen = exit;
+  const host = await mount(block('https://youtu.be/aqz-KE-bpKQ'));
+  await userEvent.click(host.querySelector('a')!);
+  const frame = await waitFor(() => host.querySelector('iframe')!);
+  expect(frame.getAttribute('src')).toContain('&enablejsapi=1&origin=');
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => host.querySelector('.media-item') });
+  const paused = JSON.stringify({ event: 'onStateChange', info: 2 });
+
+  // another window, or the right window from another origin: ignored
+  window.dispatchEvent(new MessageEvent('message', { data: paused, origin: 'https://www.youtube-nocookie.com', source: window }));
+  // happy-dom loads no frame: stand in for YouTube's window
+  const player = { postMessage: vi.fn() } as unknown as Window;
+  Object.defineProperty(frame, 'contentWindow', { configurable: true, get: () => player });
+  // once the frame has loaded, the element asks YouTube for its state changes
+  await waitFor(() => {
+    frame.dispatchEvent(new Event('load'));
+    expect(player.postMessage).toHaveBeenCalledWith(JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }), 'https://www.youtube-nocookie.com');
+  });
+  window.dispatchEvent(new MessageEvent('message', { data: paused, origin: 'https://evil.example', source: player }));
+  expect(exit).not.toHaveBeenCalled();
+  expect(host).toHaveClass('sport-video--playing');
+
+  window.dispatchEvent(new MessageEvent('message', { data: paused, origin: 'https://www.youtube-nocookie.com', source: player }));
+  expect(exit).toHaveBeenCalledTimes(1);
+  expect(host).not.toHaveClass('sport-video--playing');
+  Reflect.deleteProperty(document, 'fullscreenElement');
+});
