@@ -233,7 +233,7 @@ test.describe('touch', () => {
 test.describe('autoplay on an event page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the photos at #fotos play by themselves, pause on focus and with the pause button", async ({ page }) => {
+  test("the photos at #fotos play by themselves, stop on hover, on focus and with the pause button", async ({ page }) => {
     await page.clock.install();
     await page.goto('/evenementen/herfstkamp-2026#fotos');
     await expect(page.locator('#fotos')).toBeInViewport();
@@ -244,6 +244,12 @@ test.describe('autoplay on an event page', () => {
     await page.mouse.move(5, 5); // not hovering the slider
     await page.clock.runFor(5_100);
     await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+
+    // hovering stops it
+    await region.locator('.slide').first().hover();
+    await page.clock.runFor(12_000);
+    await expect(bullets.nth(1)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 5);
 
     // focus inside the carousel stops it
     const pause = region.getByRole('button', { name: 'Pauzeer de automatische diavoorstelling' });
