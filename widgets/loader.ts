@@ -7,6 +7,8 @@ const chunks: Record<string, () => Promise<unknown>> = {
   'sport-faq-item': () => import('./sport-faq-item/element'),
   'sport-slider': () => import('./sport-slider/element'),
   'sport-video': () => import('./sport-video/element'),
+  'sport-navigation': () => import('./sport-navigation/element'),
+  'sport-event-signup': () => import('./sport-event-signup/element'),
 };
 
 const pending = new Set(Object.keys(chunks));

@@ -1,5 +1,8 @@
-// The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json.
+// The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json. The
+// resolvers return the contract's shapes (shared/contract/cms.ts), which the widgets check every answer with;
+// test/server/graphql-contract.test.ts holds the type definitions below and those shapes together.
 import type { Content, ContentEvent } from '../../demo-pages/lib/content';
+import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
 import { graphqlLib } from './graphql-lib';
 
 export const typeDefs = /* GraphQL */ `
@@ -56,8 +59,8 @@ export const typeDefs = /* GraphQL */ `
   type FooterLinkItem { footerLink: FooterLink! }
   type FooterNavigation { footerTitle: String!, footerLinks: [FooterLinkItem!]! }
   type FaqItem { id: ID!, question: String!, "HTML" answer: String! }
-  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String }
-  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String }
+  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String, "WebVTT" captions: String }
+  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String, "WebVTT" captions: String }
 
   type Query {
     event(slug: String!): Event
@@ -92,7 +95,7 @@ function toLocal(iso: string): string | null {
 }
 
 /** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
-export function toGraphqlEvent(e: ContentEvent, now: number) {
+export function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
   const end = Date.parse(e.endDate);
   const ended = e.ended || (Number.isFinite(end) && end < now);
   return {
@@ -105,7 +108,10 @@ export function toGraphqlEvent(e: ContentEvent, now: number) {
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
-export function rootValue(content: Content, now: () => number) {
+/** One resolver per root field; the arguments are graphql-http's (checked against typeDefs before). */
+type Resolvers = { [K in keyof CmsQuery]: (args: never) => CmsQuery[K] };
+
+export function rootValue(content: Content, now: () => number): Resolvers {
   const events = () => content.events().sort(byStart);
   return {
     event: ({ slug }: { slug: string }) => {
