@@ -108,7 +108,7 @@ export const SliderMediaSchema = v.object({
   image: v.nullable(HeaderImageSchema),
   videoUrl: text,
   /** WebVTT captions of a video file */
-  captions: v.optional(text, null),
+  captions: text,
 });
 export type SliderMedia = v.InferOutput<typeof SliderMediaSchema>;
 
@@ -120,7 +120,7 @@ export const VideoSchema = v.object({
   poster: v.nullable(HeaderImageSchema),
   videoUrl: text,
   /** WebVTT captions of a video file */
-  captions: v.optional(text, null),
+  captions: text,
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
