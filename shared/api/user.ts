@@ -1,0 +1,13 @@
+// The parent's own data (spec §7 getUser, updateUser, the user's events).
+import * as v from 'valibot';
+import { http, readData } from '../http';
+import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
+
+/** GET /api/user: the logged-in parent (a 401 means no one is logged in). */
+export const getUser = (): Promise<User> => readData(http().get('user'), UserSchema);
+
+/** PUT /api/user (spec §7 updateUser): answers the saved user. */
+export const putUser = (fields: UpdateUserPayload): Promise<User> => readData(http().put('user', { json: fields }), UserSchema);
+
+/** GET /api/user/events: the parent's events with the children's tickets (dashboard, order step 1). */
+export const getUserEvents = (): Promise<UserEvent[]> => readData(http().get('user/events'), v.array(UserEventSchema));
