@@ -5,6 +5,9 @@ const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
   'sport-gift-card': () => import('./sport-gift-card/element'),
+  'sport-faq-item': () => import('./sport-faq-item/element'),
+  'sport-slider': () => import('./sport-slider/element'),
+  'sport-video': () => import('./sport-video/element'),
   'sport-navigation': () => import('./sport-navigation/element'),
   'sport-event-signup': () => import('./sport-event-signup/element'),
 };
