@@ -69,6 +69,16 @@ const sharedRuntime = widgetClosures.length
   : [];
 console.log(`\nShared runtime (in every widget's closure): ${fmt(sharedRuntime.reduce((s, p) => s + gzipOf(p), 0)).trim()}`);
 
+// Issue 15 item 3: CMS HTML sanitising (DOMPurify) loads only where rich text is rendered, never
+// with the loader or in a chunk several widgets share.
+const sharedByWidgets = jsFiles.filter((p) => !outputs[p]!.entryPoint && widgetClosures.filter((c) => c.has(p)).length > 1);
+for (const path of new Set([loader, ...sharedRuntime, ...sharedByWidgets])) {
+  if (Object.keys(outputs[path]!.inputs).some((input) => /node_modules\/dompurify\//.test(input))) {
+    failures.push(`DOMPurify is in ${path === loader ? 'the loader' : `the shared chunk ${path}`}: it must load only with the rich text that needs it`);
+  }
+}
+console.log(`DOMPurify outside the loader and the shared chunks: ${failures.some((f) => f.startsWith('DOMPurify')) ? 'no' : 'yes'}`);
+
 console.log('\nWidgets, own code beyond the shared runtime (gzip); then with the shared chunks it loads lazily (the CMS client):');
 for (const [tag, path] of tagChunk) {
   const own = [...closure(path)].filter((p) => !sharedRuntime.includes(p));
