@@ -75,7 +75,7 @@ const loaderSelfContained = {
   },
 };
 
-/** tag → every chunk its element chunk imports statically (transitively), relative to the loader. */
+/** tag → its element chunk and every chunk that imports statically (transitively), relative to dist/. */
 function preloadGraph(metafile) {
   const outputs = metafile.outputs;
   const loader = `${outdir}/widgets.js`;
@@ -94,7 +94,7 @@ function preloadGraph(metafile) {
       }
     };
     visit(imp.path);
-    graph[tag] = [...seen].map((path) => `./${relative(outdir, path)}`);
+    graph[tag] = { chunk: relative(outdir, imp.path), imports: [...seen].map((path) => relative(outdir, path)) };
   }
   return graph;
 }
@@ -103,7 +103,11 @@ function preloadGraph(metafile) {
 async function writePreloadGraph(metafile) {
   const file = `${outdir}/widgets.js`;
   const code = await readFile(file, 'utf8');
-  await writeFile(file, `const __SPORT_PRELOAD__=${JSON.stringify(preloadGraph(metafile))};\n${code}`);
+  const graph = preloadGraph(metafile);
+  const forLoader = Object.fromEntries(Object.entries(graph).map(([tag, { imports }]) => [tag, imports.map((path) => `./${path}`)]));
+  await writeFile(file, `const __SPORT_PRELOAD__=${JSON.stringify(forLoader)};\n${code}`);
+  // for pages that want <link rel="modulepreload"> hints (demo-pages/lib/preload.ts)
+  await writeFile(`${outdir}/preload.json`, JSON.stringify(graph));
   const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));
   map.mappings = `;${map.mappings}`;
   await writeFile(`${file}.map`, JSON.stringify(map));

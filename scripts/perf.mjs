@@ -122,14 +122,18 @@ try {
       // Logged in: Lighthouse's storage reset would drop the session cookie (and Chrome does not
       // send an extra Cookie header with the page's own fetches), so the run gets a tab with the
       // cookies set and the cache cleared by hand instead.
+      // Lighthouse's own reset keeps cookies, so a logged-out run clears them first.
       let tab;
-      if (page.cookie) {
-        browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-        tab = await browser.newPage();
-        const cdp = await tab.createCDPSession();
+      browser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      {
+        const blank = await browser.newPage();
+        const cdp = await blank.createCDPSession();
+        await cdp.send('Network.clearBrowserCookies');
         await cdp.send('Network.clearBrowserCache');
-        await tab.setCookie(...page.cookie.map((c) => ({ ...c, url: base })));
+        if (page.cookie) tab = blank;
+        else await blank.close();
       }
+      if (tab && page.cookie) await tab.setCookie(...page.cookie.map((c) => ({ ...c, url: base })));
       const result = await lighthouse(
         `${base}${page.path}`,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.cookie) },
@@ -140,6 +144,9 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+      if (process.env.PERF_DEBUG) {
+        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown']) console.error(id, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 6)));
+      }
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue,

@@ -40,9 +40,9 @@ export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions)
   const pending = new Set(Object.keys(chunks));
   const preloaded = new Set<string>();
 
-  const preload = (tag: string): void => {
+  const preload = (tag: string, only: (path: string) => boolean = () => true): void => {
     for (const path of graph[tag] ?? []) {
-      if (preloaded.has(path)) continue;
+      if (preloaded.has(path) || !only(path)) continue;
       preloaded.add(path);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -53,11 +53,16 @@ export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions)
 
   const importChunk = async (tag: string): Promise<void> => {
     const route = routeAt(location.pathname);
-    if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag && !(await loggedIn())) {
-      // the guard's step 4: keep the address to come back to after login (same-origin paths only)
-      storeRedirect(location.pathname + location.search + location.hash);
-      location.replace(ROUTES.login.path);
-      return;
+    if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag) {
+      // while asking, fetch what the login page needs too (React and the stores): needed either way
+      const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]);
+      preload(tag, (path) => forLogin.has(path));
+      if (!(await loggedIn())) {
+        // the guard's step 4: keep the address to come back to after login (same-origin paths only)
+        storeRedirect(location.pathname + location.search + location.hash);
+        location.replace(ROUTES.login.path);
+        return;
+      }
     }
     preload(tag);
     await chunks[tag]!();

@@ -115,11 +115,14 @@ describe('the loader (issue 11 item 3, issue 15 items 2 and 3)', () => {
     document.body.innerHTML = '<sport-navigation></sport-navigation><main><sport-order></sport-order></main>';
     const order = vi.fn(async () => ({}));
     const navigation = vi.fn(async () => ({}));
-    startLoader({ 'sport-order': order, 'sport-navigation': navigation }, { base: 'http://localhost/dist/widgets.js', graph: { 'sport-order': ['./chunks/order-shared.js'] } });
+    const graph = { 'sport-order': ['./chunks/react.js', './chunks/order-only.js'], 'sport-account': ['./chunks/react.js'] };
+    startLoader({ 'sport-order': order, 'sport-navigation': navigation }, { base: 'http://localhost/dist/widgets.js', graph });
     await tick();
     expect(fetchUser).toHaveBeenCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
     expect(order).not.toHaveBeenCalled();
-    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    // only what the login page needs as well was fetched meanwhile
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+    expect(links).toEqual(['http://localhost/dist/chunks/react.js']);
     expect(replace).toHaveBeenCalledWith('/account/login');
     expect(sessionStorage.getItem('sport-shop:redirect')).toBe('/order/voetbalkamp-zomer-2027?kind=2');
     // the navigation does not wait for the login decision
