@@ -9,7 +9,8 @@
 // sourceMappingURL comment); the server sends a SourceMap header for them outside production only.
 // `node build.mjs --watch` rebuilds on change (npm run dev).
 import * as esbuild from 'esbuild';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -44,15 +45,16 @@ const styles = {
   minify: true,
   metafile: true,
   logLevel: 'warning',
-};
-
-const compressStyles = {
-  name: 'compress-styles',
-  setup(build) {
-    build.onEnd(async (result) => {
-      if (result.metafile) await compress(result.metafile);
-    });
-  },
+  plugins: [
+    {
+      name: 'compress-styles',
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.metafile) await compress(result.metafile);
+        });
+      },
+    },
+  ],
 };
 
 // Whatever widgets/loader.ts imports statically (shared/routes.ts, shared/redirect.ts) is bundled
@@ -102,12 +104,17 @@ function preloadGraph(metafile) {
 /** Puts the graph in front of the loader; the source map gets one empty line in front to match. */
 async function writePreloadGraph(metafile) {
   const file = `${outdir}/widgets.js`;
-  const code = await readFile(file, 'utf8');
+  let code = await readFile(file, 'utf8');
+  const marker = 'const __SPORT_PRELOAD__=';
+  // in watch mode esbuild may leave an unchanged loader as it was: replace the line, don't add one
+  const again = code.startsWith(marker);
+  if (again) code = code.slice(code.indexOf('\n') + 1);
   const graph = preloadGraph(metafile);
   const forLoader = Object.fromEntries(Object.entries(graph).map(([tag, { imports }]) => [tag, imports.map((path) => `./${path}`)]));
-  await writeFile(file, `const __SPORT_PRELOAD__=${JSON.stringify(forLoader)};\n${code}`);
+  await writeFile(file, `${marker}${JSON.stringify(forLoader)};\n${code}`);
   // for pages that want <link rel="modulepreload"> hints (demo-pages/lib/preload.ts)
   await writeFile(`${outdir}/preload.json`, JSON.stringify(graph));
+  if (again) return;
   const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));
   map.mappings = `;${map.mappings}`;
   await writeFile(`${file}.map`, JSON.stringify(map));
@@ -135,6 +142,7 @@ async function compress(metafile) {
 const writeMeta = {
   name: 'write-meta',
   setup(build) {
+    loaderSelfContained.setup(build);
     build.onEnd(async (result) => {
       if (result.metafile) {
         await writeFile(`${outdir}/meta.json`, JSON.stringify(result.metafile));
@@ -150,11 +158,11 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
 if (watch) {
-  const [js, css] = await Promise.all([esbuild.context({ ...scripts, plugins: [loaderSelfContained, writeMeta] }), esbuild.context({ ...styles, plugins: [compressStyles] })]);
+  const [js, css] = await Promise.all([esbuild.context({ ...scripts, plugins: [writeMeta] }), esbuild.context(styles)]);
   await Promise.all([js.watch(), css.watch()]);
   console.log('[build] watching widgets/ and shared/ for changes');
 } else {
   const started = performance.now();
-  await Promise.all([esbuild.build({ ...scripts, plugins: [loaderSelfContained, writeMeta] }), esbuild.build({ ...styles, plugins: [compressStyles] })]);
+  await Promise.all([esbuild.build({ ...scripts, plugins: [writeMeta] }), esbuild.build(styles)]);
   console.log(`[build] dist/widgets.js and dist/widgets.css in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,15 +1,16 @@
 // The only script a page includes (DESIGN.md "The shape of the product"). It knows which chunk
 // serves which tag and imports a chunk only when its element is on the page, including elements
-// that are added later; elements far below the fold wait until they come near the viewport, and a
-// route that needs a login is checked before its chunk downloads (widgets/loader-core.ts).
-// Keep it tiny: budget 3 KB gzip (issue "Foundation"). Everything it imports statically is bundled
-// into the loader itself (build.mjs), never into a shared chunk.
-import { startLoader, type Chunks } from './loader-core';
-
-const chunks: Chunks = {
+// that are added later. Keep it tiny: budget 3 KB gzip (issue "Foundation").
+const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
 };
+
+// The mechanism is widgets/loader-core.ts: elements far below the fold wait until they come near the
+// viewport, the navigation and the route widgets load at once, a route that needs a login is checked
+// before its chunk downloads, and an element's shared chunks are fetched together with it. Everything
+// this file imports statically is bundled into the loader itself (build.mjs), never into a shared chunk.
+import { startLoader } from './loader-core';
 
 // tag → the shared chunks its chunk imports statically: build.mjs puts `const __SPORT_PRELOAD__ = {…}`
 // in front of the bundle, from esbuild's metafile (issue 15 item 2). Absent in tests.
