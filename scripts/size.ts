@@ -114,6 +114,10 @@ for (const template of demoPages) {
   if (!tags.length && files.size !== 1) failures.push(`${url} has no widget element but loads widget code`);
 }
 
+// Issue 13 finding 9: the shipped bundle names no source map (maps stay beside it, unpublished).
+const linked = jsFiles.filter((p) => /\/[/*][#@] sourceMappingURL=/.test(readFileSync(p, 'utf8')));
+for (const path of linked) failures.push(`${path} carries a sourceMappingURL comment`);
+
 // One copy per page (DESIGN.md "Stores and logic"): React, the stores and the HTTP client must each
 // sit in exactly one chunk, or two widgets on a page would not share session and cart.
 const singletons = /^(node_modules\/(react|react-dom|nanostores|@nanostores\/[^/]+|ky|@r2wc\/[^/]+)\/|shared\/(stores\/|http\.ts|router\.ts|guard\.ts))/;
