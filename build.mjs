@@ -11,6 +11,7 @@
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
+import { tsImport } from 'tsx/esm/api';
 import { dirname, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -112,7 +113,16 @@ async function writePreloadGraph(metafile) {
   const graph = preloadGraph(metafile);
   const forLoader = Object.fromEntries(Object.entries(graph).map(([tag, { imports }]) => [tag, imports.map((path) => `./${path}`)]));
   await writeFile(file, `${marker}${JSON.stringify(forLoader)};\n${code}`);
-  // for pages that want <link rel="modulepreload"> hints (demo-pages/lib/preload.ts)
+  // for pages that want <link rel="modulepreload"> hints (demo-pages/lib/preload.ts): per element the
+  // loader loads at once, what to hint. An element behind a login gets only the chunks the login page
+  // needs as well, so a visitor who is sent there has fetched nothing in vain (issue 15 item 3).
+  const { ROUTES, GROUP_ELEMENT } = await tsImport('./shared/routes.ts', import.meta.url);
+  const { EAGER } = await tsImport('./widgets/loader-core.ts', import.meta.url);
+  const guarded = new Set(Object.values(ROUTES).filter((r) => r.requiresLogin).map((r) => GROUP_ELEMENT[r.group]));
+  const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]?.imports ?? []);
+  for (const [tag, entry] of Object.entries(graph)) {
+    entry.hints = !EAGER.has(tag) ? [] : guarded.has(tag) ? entry.imports.filter((p) => forLogin.has(p)) : [entry.chunk, ...entry.imports];
+  }
   await writeFile(`${outdir}/preload.json`, JSON.stringify(graph));
   if (again) return;
   const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));

@@ -2,7 +2,11 @@
 // - shared/ never imports from widgets/ or server/
 // - a widget never imports another widget
 // - server/ may import shared/contract/ and shared/format.ts, nothing else of the front end
+// - demo-pages/ (the CMS stand-in) may import shared/contract/, shared/format.ts, a widget's
+//   declaration.ts (plain data) and the ElementDeclaration type; no React widget code, nothing of server/
 // - no barrel files (an index.ts that only re-exports)
+// Lint is type-aware (typescript-eslint's projectService, the root tsconfig.json): a promise is awaited,
+// returned or marked `void`, and never passed where a function's result is ignored (an event handler).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -33,19 +37,27 @@ const noBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  // test/lint/fixtures/: code that must fail lint, linted on purpose by test/lint/boundaries.test.ts
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'test/lint/fixtures/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { local: { rules: { 'no-barrel': noBarrel } }, 'react-hooks': reactHooks },
     rules: {
       'local/no-barrel': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
+  // plain JavaScript (this file, build.mjs, scripts/*.mjs) is not in a TypeScript project
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   { files: ['shared/**'], rules: restrict('(^|/)(widgets|server)(/|$)', 'shared/ never imports from widgets/ or server/ (DESIGN.md).') },
   ...widgetNames.map((name) => {
     const others = widgetNames.filter((n) => n !== name);
@@ -56,6 +68,23 @@ export default tseslint.config(
         : {},
     };
   }),
+  {
+    files: ['demo-pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$)|server(/|$))',
+              message: "demo-pages/ may import shared/contract/, shared/format.ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
+            },
+            { regex: '(^|/)shared/element(\\.ts)?$', allowTypeImports: true, message: 'demo-pages/ takes only the ElementDeclaration type from shared/element.ts (import type).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**'],
     rules: restrict('(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))', 'server/ may import only shared/contract/ and shared/format.ts of the front end (DESIGN.md).'),

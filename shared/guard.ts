@@ -33,12 +33,15 @@ export async function guard(page: Page | undefined): Promise<void> {
   if (info.requiresLogin && !$user.get()) {
     // step 4
     $allowedPage.set(undefined);
-    let user;
-    try {
-      user = await fetchUser();
-    } catch (error) {
-      if (current === run) await setError(error);
-      return;
+    // null is known (no one logged in, e.g. told by the navigation's request): one user request per page
+    let user = $user.get();
+    if (user === undefined) {
+      try {
+        user = await fetchUser();
+      } catch (error) {
+        if (current === run) await setError(error);
+        return;
+      }
     }
     if (current !== run) return;
     if (!user) {

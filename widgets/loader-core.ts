@@ -7,6 +7,7 @@
 // item 3: a route that needs a login is decided before its widget's chunk downloads.
 import { GROUP_ELEMENT, ROUTES, routeAt } from '../shared/routes';
 import { storeRedirect } from '../shared/redirect';
+import { handOverUserAnswer } from '../shared/user-answer';
 
 export type Chunks = Record<string, () => Promise<unknown>>;
 
@@ -29,7 +30,9 @@ export interface LoaderOptions {
 async function loggedIn(): Promise<boolean> {
   const api = document.querySelector<HTMLMetaElement>('meta[name="sport-shop:api"]')?.content.trim() || '/api';
   try {
-    const answer = await fetch(`${api.replace(/\/+$/, '')}/user`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const request = fetch(`${api.replace(/\/+$/, '')}/user`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    handOverUserAnswer(request); // the session store reads the body: one user request per page
+    const answer = await request;
     return answer.status !== 401;
   } catch {
     return true;
@@ -53,7 +56,9 @@ export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions)
 
   const importChunk = async (tag: string): Promise<void> => {
     const route = routeAt(location.pathname);
-    if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag) {
+    // only where the login page is another template: within the account pages the widget itself
+    // moves to its login screen without a page load, and its chunk is what the login page needs
+    if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag && route.group !== ROUTES.login.group) {
       // while asking, fetch what the login page needs too (React and the stores): needed either way
       const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]);
       preload(tag, (path) => forLogin.has(path));

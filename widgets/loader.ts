@@ -4,6 +4,8 @@
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
+  'sport-navigation': () => import('./sport-navigation/element'),
+  'sport-event-signup': () => import('./sport-event-signup/element'),
 };
 
 // The mechanism is widgets/loader-core.ts: elements far below the fold wait until they come near the

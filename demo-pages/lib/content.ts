@@ -6,90 +6,20 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
+import type { Block, CmsEvent, EventLabels, FaqItem, FooterLink, FooterNavigation, GiftCardFlow, HeaderImage, OrderFlow, SliderMedia, Social, Video } from '../../shared/contract/cms';
+
+// The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
+export type { Block, EventLabels, FaqItem, FooterLink, FooterNavigation, HeaderImage, SliderMedia, Social, Video };
 
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
-export interface ImageSource {
-  width: number;
-  url: string;
-}
-export interface HeaderImage {
-  alt: string;
-  sources: ImageSource[];
-}
-export interface Block {
-  blockTitle: string | null;
-  blockSubTitle: string | null;
-  blockText: string | null;
-  underText: string | null;
-}
-export interface EventLabels {
-  ended: string;
-  sold_out: string;
-  sign_up: string;
-}
-/** An event as the CMS describes it (events.json). */
-export interface ContentEvent {
-  id: string;
-  external_id: string;
-  status: string;
-  title: string;
-  subtitle: string;
-  slug: string;
-  url: string;
-  startDate: string;
-  endDate: string;
-  location: string;
-  participantsAge: string;
-  price: number;
-  free_shirt: boolean;
-  initial_stock: number;
-  shirtTitle: string;
-  shirtPrice: number;
-  shirtImage: { url: string }[];
-  /** the CMS flag; the server and the site also end an event by its dates */
-  ended: boolean;
-  /** as the CMS gives it, if at all (the server derives its own) */
-  eventFinished: string | null;
-  photoAndVideoEnvironment: string | null;
-  labels: EventLabels;
-  description: string;
-  image: HeaderImage | null;
-}
-export interface FooterLink {
-  title: string;
-  url: string;
-}
-export interface FooterNavigation {
-  footerTitle: string;
-  footerLinks: { footerLink: FooterLink }[];
-}
-export interface Social {
-  socialUrl: string;
-  fontAwesomeIcon: string;
-  label: string;
-}
-export interface FaqItem {
-  id: string;
-  question: string;
-  answer: string;
-}
-export interface SliderMedia {
-  id: string;
-  /** image or video */
-  type: string;
-  title: string | null;
-  text: string | null;
-  image: HeaderImage | null;
-  videoUrl: string | null;
-}
-export interface Video {
-  id: string;
-  title: string | null;
-  text: string | null;
-  poster: HeaderImage | null;
-  videoUrl: string | null;
-}
+/**
+ * An event as the CMS describes it (events.json): the contract's Event without what the server derives
+ * (endDateLocal), every text filled in ('' when the file has none). `ended` is the CMS flag and
+ * `eventFinished` as the file gives it; the server and the site also end an event by its dates.
+ */
+type EventText = 'title' | 'subtitle' | 'slug' | 'url' | 'startDate' | 'endDate' | 'location' | 'participantsAge' | 'shirtTitle' | 'description';
+export type ContentEvent = Omit<CmsEvent, 'endDateLocal' | EventText> & Record<EventText, string>;
 
 // spec §2 "Event sign-up block"; used when the CMS leaves a label empty
 const DEFAULT_LABELS: EventLabels = { ended: 'Afgelopen', sold_out: 'Uitverkocht', sign_up: 'Inschrijven' };
@@ -238,7 +168,7 @@ export class Content {
     return this.siteEvents().find((e) => e.slug === slug) ?? null;
   }
 
-  orderFlow() {
+  orderFlow(): OrderFlow {
     const v = unwrap(this.read('order-flow.json'), 'orderFlow');
     const r = isRecord(v) ? v : {};
     return {
@@ -249,7 +179,7 @@ export class Content {
     };
   }
 
-  giftCardFlow() {
+  giftCardFlow(): GiftCardFlow {
     const v = unwrap(this.read('gift-card-flow.json'), 'giftCardFlow');
     const r = isRecord(v) ? v : {};
     return {

@@ -25,7 +25,7 @@ export function eventListPage(content: Content): string {
         <div class="container">
           <h2 id="upcoming-title" class="visually-hidden">Komende evenementen</h2>
           ${upcoming.length > 0
-            ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>`
+            ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}</ul>`
             : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens.</p>`}
         </div>
       </section>
@@ -33,21 +33,26 @@ export function eventListPage(content: Content): string {
       html`<section class="section" aria-labelledby="past-title">
         <div class="container">
           <h2 id="past-title">Afgelopen evenementen</h2>
-          <ul class="card-grid">${past.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>
+          <ul class="card-grid">${past.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}</ul>
         </div>
       </section>`}`,
   });
 }
 
-/** spec §2 "Event sign-up block" / §4 "Event sign-up button", rendered by the server as the element's fallback. */
-export function signUpBlock(event: ContentEvent): SafeHtml {
+/**
+ * spec §2 "Event sign-up block" / §4 "Event sign-up button", rendered by the server as the element's
+ * fallback: the price stays readable before (and without) the script, and the element reads the CMS
+ * labels from the data attributes, so it needs no CMS query of its own (widgets/sport-event-signup).
+ */
+export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'panel'): SafeHtml {
   const closed = closedLabel(event);
-  return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}">
-    <div class="event-signup">
+  const size = variant === 'panel' ? ' button--large' : '';
+  return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}" ended="${event.ended ? 'true' : 'false'}">
+    <div class="event-signup event-signup--${variant}" data-label-sign-up="${event.labels.sign_up}" data-label-sold-out="${event.labels.sold_out}" data-label-ended="${event.labels.ended}">
       <p class="event-signup__price">${formatPricePerChild(event.price)}</p>
       ${closed
-        ? html`<button type="button" class="button button--large event-signup__button" disabled>${closed}</button>`
-        : html`<a class="button button--accent button--large event-signup__button" href="/order/${encodeURIComponent(event.slug)}">${event.labels.sign_up}</a>`}
+        ? html`<button type="button" class="button${size} event-signup__button" disabled>${closed}</button>`
+        : html`<a class="button button--accent${size} event-signup__button" href="/order/${encodeURIComponent(event.slug)}">${event.labels.sign_up}</a>`}
     </div>
   </sport-event-signup>`;
 }

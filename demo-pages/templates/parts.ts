@@ -42,7 +42,8 @@ export function eventFacts(event: ContentEvent): SafeHtml {
   </dl>`;
 }
 
-export function eventCard(event: ContentEvent, headingLevel: 2 | 3 = 3): SafeHtml {
+/** An event as a card; with `signUp` (the events list) its footer is the sign-up block instead of the price. */
+export function eventCard(event: ContentEvent, headingLevel: 2 | 3 = 3, signUp?: SafeHtml): SafeHtml {
   const closed = closedLabel(event);
   const heading = `h${headingLevel}`;
   return html`<article class="event-card${closed ? ' event-card--closed' : ''}">
@@ -54,7 +55,9 @@ export function eventCard(event: ContentEvent, headingLevel: 2 | 3 = 3): SafeHtm
       <${heading} class="event-card__title"><a class="event-card__link" href="/evenementen/${encodeURIComponent(event.slug)}">${event.title}</a></${heading}>
       ${event.subtitle && html`<p class="event-card__subtitle">${event.subtitle}</p>`}
       ${eventFacts(event)}
-      <p class="event-card__footer"><span class="event-card__price">${formatPricePerChild(event.price)}</span><span class="event-card__more" aria-hidden="true">Bekijk ${icons.arrowRight}</span></p>
+      ${signUp
+        ? html`<div class="event-card__footer event-card__footer--signup">${signUp}</div>`
+        : html`<p class="event-card__footer"><span class="event-card__price">${formatPricePerChild(event.price)}</span><span class="event-card__more" aria-hidden="true">Bekijk ${icons.arrowRight}</span></p>`}
     </div>
   </article>`;
 }

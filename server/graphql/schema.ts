@@ -1,5 +1,8 @@
-// The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json.
+// The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json. The
+// resolvers return the contract's shapes (shared/contract/cms.ts), which the widgets check every answer with;
+// test/server/graphql-contract.test.ts holds the type definitions below and those shapes together.
 import type { Content, ContentEvent } from '../../demo-pages/lib/content';
+import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
 import { graphqlLib } from './graphql-lib';
 
 export const typeDefs = /* GraphQL */ `
@@ -92,7 +95,7 @@ function toLocal(iso: string): string | null {
 }
 
 /** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
-export function toGraphqlEvent(e: ContentEvent, now: number) {
+export function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
   const end = Date.parse(e.endDate);
   const ended = e.ended || (Number.isFinite(end) && end < now);
   return {
@@ -105,7 +108,10 @@ export function toGraphqlEvent(e: ContentEvent, now: number) {
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
-export function rootValue(content: Content, now: () => number) {
+/** One resolver per root field; the arguments are graphql-http's (checked against typeDefs before). */
+type Resolvers = { [K in keyof CmsQuery]: (args: never) => CmsQuery[K] };
+
+export function rootValue(content: Content, now: () => number): Resolvers {
   const events = () => content.events().sort(byStart);
   return {
     event: ({ slug }: { slug: string }) => {

@@ -1,15 +1,20 @@
+import * as v from 'valibot';
+import { MalformedAnswerError } from '../http';
+
 /**
- * Runs a CMS query (POST /graphql) and returns its data, throwing a readable error on failure.
- * The urql client is imported on first use, so it lands in its own chunk.
+ * Runs a CMS query (POST /graphql) and returns its data checked against `schema` (built from the shapes in
+ * shared/contract/cms.ts). A failure throws what the error catalogue (spec §8) reads: a network failure a
+ * TypeError, an answer of another shape a MalformedAnswerError (the Dutch 'onleesbaar' message), never a
+ * crash further on. The urql client is imported on first use, so it lands in its own chunk.
  */
-export async function cmsQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function cmsQuery<S extends v.GenericSchema>(query: string, variables: Record<string, unknown>, schema: S): Promise<v.InferOutput<S>> {
   const { cms } = await import('./urql');
-  const result = await cms().query<T>(query, variables).toPromise();
+  const result = await cms().query<unknown>(query, variables).toPromise();
   if (result.error) {
-    // a network failure becomes a TypeError, so the error catalogue (spec §8) says what to do
     if (result.error.networkError) throw new TypeError(result.error.networkError.message);
     throw new Error(result.error.message);
   }
-  if (!result.data) throw new Error('Empty CMS answer');
-  return result.data;
+  const checked = v.safeParse(schema, result.data);
+  if (!checked.success) throw new MalformedAnswerError(checked.issues);
+  return checked.output;
 }

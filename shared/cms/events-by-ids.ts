@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MalformedAnswerError } from '../http';
+import { CmsEventSchema } from '../contract/cms';
 import { cmsQuery } from './client';
 
 // spec §3 "User event entry … is then enriched from the CMS by external_id". The old product asked
@@ -22,25 +22,10 @@ export const EVENTS_BY_EXTERNAL_IDS = /* GraphQL */ `
   }
 `;
 
-const text = v.nullish(v.string());
-
 /** The fields of a CMS event the account dashboard shows (spec §2 "Dashboard details"). */
-export const DashboardEventSchema = v.object({
-  id: v.string(),
-  external_id: v.string(),
-  title: text,
-  subtitle: text,
-  slug: text,
-  /** ISO date-time */
-  startDate: text,
-  /** ISO date-time */
-  endDate: text,
-  location: text,
-  /** ISO timestamp when the event is over (derived by the CMS), or null */
-  eventFinished: text,
-  /** URL of the photos and videos of a past event */
-  photoAndVideoEnvironment: text,
-});
+export const DashboardEventSchema = v.pick(CmsEventSchema, [
+  'id', 'external_id', 'title', 'subtitle', 'slug', 'startDate', 'endDate', 'location', 'eventFinished', 'photoAndVideoEnvironment',
+]);
 export type DashboardEvent = v.InferOutput<typeof DashboardEventSchema>;
 
 const AnswerSchema = v.object({ eventsByExternalIds: v.array(DashboardEventSchema) });
@@ -49,8 +34,6 @@ const AnswerSchema = v.object({ eventsByExternalIds: v.array(DashboardEventSchem
 export async function fetchEventsByExternalIds(ids: readonly string[]): Promise<DashboardEvent[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const data = await cmsQuery<unknown>(EVENTS_BY_EXTERNAL_IDS, { ids: unique });
-  const result = v.safeParse(AnswerSchema, data);
-  if (!result.success) throw new MalformedAnswerError(result.issues);
-  return result.output.eventsByExternalIds;
+  const data = await cmsQuery(EVENTS_BY_EXTERNAL_IDS, { ids: unique }, AnswerSchema);
+  return data.eventsByExternalIds;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MalformedAnswerError } from '../http';
+import { FooterNavigationSchema, type FooterLink } from '../contract/cms';
 import { cmsQuery } from './client';
 
 // spec §2 "Dashboard menu and chrome": the footer shows a CMS title and a list of CMS links
@@ -18,18 +18,6 @@ export const FOOTER_NAVIGATION = /* GraphQL */ `
   }
 `;
 
-const FooterSchema = v.object({
-  footerTitle: v.nullish(v.string(), ''),
-  footerLinks: v.nullish(
-    v.array(v.object({ footerLink: v.nullish(v.object({ title: v.nullish(v.string(), ''), url: v.nullish(v.string(), '') })) })),
-    [],
-  ),
-});
-
-export interface FooterLink {
-  title: string;
-  url: string;
-}
 export interface FooterNavigation {
   title: string;
   links: FooterLink[];
@@ -37,14 +25,9 @@ export interface FooterNavigation {
 
 /** The CMS footer: its title and the links that have both a title and an address. */
 export async function fetchFooterNavigation(): Promise<FooterNavigation> {
-  const data = await cmsQuery<{ footerNavigation: unknown }>(FOOTER_NAVIGATION);
-  const result = v.safeParse(FooterSchema, data.footerNavigation ?? {});
-  if (!result.success) throw new MalformedAnswerError(result.issues);
-  const footer = result.output;
+  const { footerNavigation } = await cmsQuery(FOOTER_NAVIGATION, {}, v.object({ footerNavigation: FooterNavigationSchema }));
   return {
-    title: footer.footerTitle,
-    links: footer.footerLinks
-      .map((item) => item.footerLink)
-      .filter((link): link is FooterLink => Boolean(link?.title && link.url)),
+    title: footerNavigation.footerTitle,
+    links: footerNavigation.footerLinks.map((item) => item.footerLink).filter((link) => link.title !== '' && link.url !== ''),
   };
 }

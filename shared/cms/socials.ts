@@ -1,15 +1,13 @@
+import * as v from 'valibot';
+import { SocialSchema, type Social } from '../contract/cms';
 import { cmsQuery } from './client';
 
-// spec §3 "Socials": socialUrl and fontAwesomeIcon; the label names the network for people and screen readers.
-export interface Social {
-  socialUrl: string;
-  fontAwesomeIcon: string;
-  label: string;
-}
+export type { Social };
 
+// spec §3 "Socials": socialUrl and fontAwesomeIcon; the label names the network for people and screen readers.
 const SOCIALS = `query Socials { socials { socialUrl fontAwesomeIcon label } }`;
 
 export async function fetchSocials(): Promise<Social[]> {
-  const data = await cmsQuery<{ socials: Social[] | null }>(SOCIALS);
-  return data.socials ?? [];
+  const data = await cmsQuery(SOCIALS, {}, v.object({ socials: v.array(SocialSchema) }));
+  return data.socials;
 }

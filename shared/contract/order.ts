@@ -1,6 +1,6 @@
 // Checkout and orders (spec §7 POST /api/cart/checkout; contract GET /api/orders/{uuid}).
 import * as v from 'valibot';
-import { SHIRT_SIZES } from './cart';
+import { CartItemSchema } from './cart';
 import { moneyString } from './fields';
 import { ProfileSchema } from './profile';
 
@@ -17,12 +17,10 @@ export const CheckoutAnswerSchema = v.object({
 });
 export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswerSchema>;
 
+/** A bought ticket: the cart item's shirt and prices, with the child's profile instead of its uuid. */
 export const OrderItemSchema = v.object({
   profile: ProfileSchema,
-  with_shirt: v.boolean(),
-  shirt_size: v.picklist(SHIRT_SIZES),
-  price: moneyString,
-  shirt_price: moneyString,
+  ...v.pick(CartItemSchema, ['with_shirt', 'shirt_size', 'price', 'shirt_price']).entries,
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 

@@ -1,6 +1,8 @@
 import { atom, computed, task } from 'nanostores';
 import * as v from 'valibot';
+import type { ResponsePromise } from 'ky';
 import { http, readData } from '../http';
+import { takeUserAnswer } from '../user-answer';
 import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import { UserSchema, type UpdateUserPayload, type User } from '../contract/user';
 import { ProfileSchema, type Profile, type UpdateProfilePayload } from '../contract/profile';
@@ -31,7 +33,13 @@ let userRequest: Promise<User | null> | null = null;
 export function fetchUser(): Promise<User | null> {
   userRequest ??= (async () => {
     try {
-      const user = await readData(http().get('user'), UserSchema);
+      // the loader may have asked already (shared/user-answer.ts): a 401 or a 200 from it counts
+      const early = await takeUserAnswer()?.catch(() => undefined);
+      if (early?.status === 401) {
+        $user.set(null);
+        return null;
+      }
+      const user = await readData(early?.ok ? (Promise.resolve(early) as ResponsePromise) : http().get('user'), UserSchema);
       $user.set(user);
       return user;
     } catch (error) {

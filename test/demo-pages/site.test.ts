@@ -334,8 +334,10 @@ describe('event page', () => {
 
   it('links an open event to the order page', () => {
     const block = signUp('zomerkamp');
-    expect(block).toContain('<sport-event-signup event-uuid="uuid-open" slug="zomerkamp">');
+    expect(block).toContain('<sport-event-signup event-uuid="uuid-open" slug="zomerkamp" ended="false">');
     expect(block).toContain('EUR 189 per kind');
+    // the CMS labels for the element, which reads them instead of querying the CMS
+    expect(block).toContain('data-label-sign-up="Inschrijven"');
     expect(block).toMatch(/<a class="[^"]*event-signup__button" href="\/order\/zomerkamp">Inschrijven<\/a>/);
     expect(block).not.toContain('disabled');
   });
@@ -350,7 +352,17 @@ describe('event page', () => {
   it('disables the button with the ended label when the event is over', () => {
     const block = signUp('herfstkamp-2026');
     expect(block).toMatch(/<button type="button" class="[^"]*event-signup__button" disabled>Dit kamp is voorbij<\/button>/);
+    expect(block).toContain('ended="true"');
+    expect(block).toContain('data-label-ended="Dit kamp is voorbij"');
     expect(block).not.toContain('href="/order/');
+  });
+
+  it('places a sign-up block in every card of the events list', () => {
+    const page = get('/evenementen').html;
+    const cards = page.match(/<article class="event-card/g) ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    expect(page.match(/<sport-event-signup /g)).toHaveLength(cards.length);
+    expect(page).toContain('<sport-event-signup event-uuid="uuid-open" slug="zomerkamp" ended="false">');
   });
 });
 

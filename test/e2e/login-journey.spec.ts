@@ -62,9 +62,29 @@ test('a page without widget elements loads no widget code beyond the loader', as
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto('/algemene-voorwaarden');
+  // Every demo page carries <sport-navigation> (issue 11), so the host page here is a plain one of
+  // our own, with the real loader from the real server.
+  await page.route('**/plain-host-page', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="nl"><head><title>Gewone pagina</title><script type="module" src="/dist/widgets.js"></script></head><body><main><h1>Gewone pagina</h1></main></body></html>',
+    }),
+  );
+  await page.goto('/plain-host-page');
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual(['/dist/widgets.js']);
+});
+
+test('a marketing page with only the navigation loads no CMS client', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/algemene-voorwaarden');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts[0]).toBe('/dist/widgets.js');
+  expect(scripts.filter((path) => /urql/.test(path))).toEqual([]);
 });
 
 test("the router never captures the host page's own links: they load their page", async ({ page }) => {

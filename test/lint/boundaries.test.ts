@@ -1,9 +1,12 @@
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 // The folder boundaries of DESIGN.md, as `npm run lint` enforces them: sample code is linted as if it
 // stood in each folder, and the boundary rule must fire exactly where DESIGN.md forbids an import.
-const eslint = new ESLint({ cwd: process.cwd() });
+// The samples are not files of a TypeScript project, so they are linted without type information;
+// the type-aware rules are proven on a fixture file below.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.configs.disableTypeChecked] });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -32,7 +35,42 @@ describe('folder boundaries (DESIGN.md "Folders")', () => {
     ).toEqual([]);
   });
 
+  it("demo-pages/ imports shared/contract/, shared/format.ts and a widget's declaration.ts, no widget code or server/", async () => {
+    const forbidden = [
+      "import { SportOrder } from '../../widgets/sport-order/sport-order';\nexport const x = SportOrder;\n",
+      "import { nl } from '../../widgets/sport-account/nl';\nexport const x = nl;\n",
+      "import { http } from '../../shared/http';\nexport const x = http;\n",
+      "import { fetchOrderFlow } from '../../shared/cms/order-flow';\nexport const x = fetchOrderFlow;\n",
+      "import { defineElement } from '../../shared/element';\nexport const x = defineElement;\n",
+      "import { createApp } from '../../server/app';\nexport const x = createApp;\n",
+    ];
+    for (const code of forbidden) expect(await boundaryErrors('demo-pages/templates/example.ts', code), code).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'demo-pages/templates/example.ts',
+        [
+          "import { OrderFlowSchema } from '../../shared/contract/cms';",
+          "import { formatMoney } from '../../shared/format';",
+          "import { declaration } from '../../widgets/sport-order/declaration';",
+          "import type { ElementDeclaration } from '../../shared/element';",
+          "import { escapeHtml } from '../lib/html';",
+          'export const x: unknown[] = [OrderFlowSchema, formatMoney, declaration, escapeHtml] satisfies unknown[] as ElementDeclaration[];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
   it('no barrel files', async () => {
     expect(await boundaryErrors('shared/ui/index.ts', "export { Field } from './Field';\nexport { Spinner } from './Spinner';\n")).toHaveLength(1);
+  });
+});
+
+describe('type-aware lint (typescript-eslint projectService)', () => {
+  it('reports a floating promise and a promise passed where a void function is expected', async () => {
+    const typed = new ESLint({ cwd: process.cwd(), ignore: false });
+    const [result] = await typed.lintFiles(['test/lint/fixtures/promises.ts']);
+    const found = (result?.messages ?? []).map((m) => `${m.line} ${m.ruleId}`);
+    expect(found).toEqual(['8 @typescript-eslint/no-floating-promises', '12 @typescript-eslint/no-misused-promises']);
   });
 });

@@ -59,7 +59,7 @@ export class Client {
   async request<T = AnyJson>(
     method: string,
     path: string,
-    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

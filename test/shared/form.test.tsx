@@ -25,9 +25,13 @@ describe('useSubmit (spec §4 "Form submit")', () => {
     });
     expect(result.current.state).toBe('saved');
     expect($ui.get().successMessage).toBe('Actie is geslaagd');
-    act(() => vi.advanceTimersByTime(SAVED_LABEL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SAVED_LABEL_MS - 1);
+    });
     expect(result.current.state).toBe('saved');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.state).toBe('idle');
   });
 

@@ -55,6 +55,16 @@ describe('guard', () => {
     expect(takeRedirect()).toBe('/account/profiles');
   });
 
+  it('step 4: a visitor the navigation already knows as logged out goes to login without a second user request', async () => {
+    const fetch = vi.fn(async () => answer(401, { message: 'Je bent niet ingelogd.' }));
+    vi.stubGlobal('fetch', fetch);
+    $user.set(null);
+    await guard(open('/account/gegevens'));
+    expect($router.get()?.route).toBe('login');
+    expect(takeRedirect()).toBe('/account/gegevens');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('step 4: fetches the user when none is loaded and lets a logged-in parent through', async () => {
     const fetch = vi.fn(async () => answer(200, { data: demoUser }));
     vi.stubGlobal('fetch', fetch);

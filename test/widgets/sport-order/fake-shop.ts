@@ -6,7 +6,7 @@ import type { Profile } from '../../../shared/contract/profile';
 import type { Order } from '../../../shared/contract/order';
 import type { UserEvent } from '../../../shared/contract/user';
 import type { CmsEvent } from '../../../shared/cms/event';
-import type { OrderFlow } from '../../../shared/cms/order-flow';
+import type { OrderFlow } from '../../../shared/contract/cms';
 
 export const EVENT_UUID = 'de9a7b5e-52df-41d4-9474-cde4ad35960e';
 

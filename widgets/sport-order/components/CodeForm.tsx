@@ -33,7 +33,7 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
       <button type="button" className="sport-link-button sport-order__code-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {toggleLabel}
       </button>
-      <form id={panelId} hidden={!open} className="sport-order__code-form" onSubmit={onSubmit} noValidate>
+      <form id={panelId} hidden={!open} className="sport-order__code-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <Field
           label={label}
           name={name}

@@ -1,4 +1,4 @@
-import type { HeaderImage as HeaderImageContent } from '../../../shared/cms/order-flow';
+import type { HeaderImage as HeaderImageContent } from '../../../shared/contract/cms';
 
 /** spec §9 "Image widths": the CMS offers the header image at these widths. */
 export const HEADER_WIDTHS = [375, 750, 1200, 1500, 1920, 2400] as const;

@@ -1,4 +1,4 @@
-import type { Block } from '../../../shared/cms/order-flow';
+import type { Block } from '../../../shared/contract/cms';
 import { RichText } from './RichText';
 
 /** The CMS text cards of step 1 (spec §2 "Order step 1"). */

@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+
+// The CMS's GraphQL answers (contract "CMS", spec §3 "CMS content"), written once and nullable exactly
+// where the GraphQL schema (server/graphql/schema.ts) is:
+// - the widgets check every answer with these (shared/cms/client.ts `cmsQuery`), picking the fields they ask;
+// - the reference server's resolvers return these shapes (server/graphql/schema.ts);
+// - the demo renderer reads its content files into them (demo-pages/lib/content.ts).
+// test/server/graphql-contract.test.ts holds these schemas against the GraphQL schema and its answers.
+
+const text = v.nullable(v.string());
+
+/** One width of a responsive image. */
+export const ImageSourceSchema = v.object({ width: v.number(), url: v.string() });
+export type ImageSource = v.InferOutput<typeof ImageSourceSchema>;
+
+/** A CMS image with its sources (any order; the renderers sort by width). */
+export const HeaderImageSchema = v.object({ alt: v.string(), sources: v.array(ImageSourceSchema) });
+export type HeaderImage = v.InferOutput<typeof HeaderImageSchema>;
+
+/** A CMS text block; blockText and underText are HTML (sanitise before showing). */
+export const BlockSchema = v.object({ blockTitle: text, blockSubTitle: text, blockText: text, underText: text });
+export type Block = v.InferOutput<typeof BlockSchema>;
+
+/** spec §2 "Event sign-up block": the button labels of an event. */
+export const EventLabelsSchema = v.object({ ended: v.string(), sold_out: v.string(), sign_up: v.string() });
+export type EventLabels = v.InferOutput<typeof EventLabelsSchema>;
+
+/** spec §3 "Event": an event as /graphql answers it (type Event). */
+export const CmsEventSchema = v.object({
+  id: v.string(),
+  external_id: v.string(),
+  /** live, disabled, pending or expired */
+  status: v.string(),
+  title: text,
+  subtitle: text,
+  slug: text,
+  url: text,
+  /** ISO 8601 with offset */
+  startDate: text,
+  endDate: text,
+  /** the end in Europe/Amsterdam local time, 'YYYY-MM-DDTHH:mm:ss' without offset */
+  endDateLocal: text,
+  location: text,
+  participantsAge: text,
+  price: v.number(),
+  free_shirt: v.boolean(),
+  initial_stock: v.number(),
+  shirtTitle: text,
+  shirtPrice: v.number(),
+  shirtImage: v.array(v.object({ url: v.string() })),
+  /** ISO timestamp when the event has ended, else null */
+  eventFinished: text,
+  ended: v.boolean(),
+  /** the address of the photos and videos of a past event */
+  photoAndVideoEnvironment: text,
+  labels: EventLabelsSchema,
+  /** HTML */
+  description: text,
+  image: v.nullable(HeaderImageSchema),
+});
+export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
+
+/** spec §3 "CMS content": the order flow's header image, text cards and result texts. */
+export const OrderFlowSchema = v.object({
+  headerImage: v.nullable(HeaderImageSchema),
+  textCards: v.array(BlockSchema),
+  textSucces: v.nullable(BlockSchema),
+  textFailed: v.nullable(BlockSchema),
+});
+export type OrderFlow = v.InferOutput<typeof OrderFlowSchema>;
+
+/** spec §9: the gift-card flow's texts and amounts (whole euro). */
+export const GiftCardFlowSchema = v.object({
+  headerImage: v.nullable(HeaderImageSchema),
+  headerContent: v.nullable(BlockSchema),
+  giftcardOptions: v.array(v.object({ amount: v.number() })),
+  textCards: v.array(BlockSchema),
+  textSucces: v.nullable(BlockSchema),
+  textFailed: v.nullable(BlockSchema),
+});
+export type GiftCardFlow = v.InferOutput<typeof GiftCardFlowSchema>;
+
+/** spec §3 "Socials"; the label names the network for people and screen readers. */
+export const SocialSchema = v.object({ socialUrl: v.string(), fontAwesomeIcon: v.string(), label: v.string() });
+export type Social = v.InferOutput<typeof SocialSchema>;
+
+export const FooterLinkSchema = v.object({ title: v.string(), url: v.string() });
+export type FooterLink = v.InferOutput<typeof FooterLinkSchema>;
+
+/** spec §3 "Footer navigation": a title and links, each wrapped as { footerLink }. */
+export const FooterNavigationSchema = v.object({
+  footerTitle: v.string(),
+  footerLinks: v.array(v.object({ footerLink: FooterLinkSchema })),
+});
+export type FooterNavigation = v.InferOutput<typeof FooterNavigationSchema>;
+
+/** A question and its answer (HTML). */
+export const FaqItemSchema = v.object({ id: v.string(), question: v.string(), answer: v.string() });
+export type FaqItem = v.InferOutput<typeof FaqItemSchema>;
+
+/** One slide: an image or a video. */
+export const SliderMediaSchema = v.object({
+  id: v.string(),
+  /** image or video */
+  type: v.string(),
+  title: text,
+  text: text,
+  image: v.nullable(HeaderImageSchema),
+  videoUrl: text,
+});
+export type SliderMedia = v.InferOutput<typeof SliderMediaSchema>;
+
+export const VideoSchema = v.object({
+  id: v.string(),
+  title: text,
+  /** HTML */
+  text: text,
+  poster: v.nullable(HeaderImageSchema),
+  videoUrl: text,
+});
+export type Video = v.InferOutput<typeof VideoSchema>;
+
+/** The root fields of the CMS query and the shape each answers. */
+export const CmsQuerySchemas = {
+  event: v.nullable(CmsEventSchema),
+  eventsByExternalIds: v.array(CmsEventSchema),
+  events: v.array(CmsEventSchema),
+  orderFlow: OrderFlowSchema,
+  giftCardFlow: GiftCardFlowSchema,
+  socials: v.array(SocialSchema),
+  footerNavigation: FooterNavigationSchema,
+  faqItems: v.array(FaqItemSchema),
+  sliderMedia: v.array(SliderMediaSchema),
+  videos: v.array(VideoSchema),
+} as const;
+
+/** What each root field answers: the reference server's resolvers return exactly this. */
+export type CmsQuery = { [K in keyof typeof CmsQuerySchemas]: v.InferOutput<(typeof CmsQuerySchemas)[K]> };

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { allTasks } from 'nanostores';
+import { SportEventSignup, type SportEventSignupProps } from '../../../widgets/sport-event-signup/sport-event-signup';
+import { forgetStocks } from '../../../widgets/sport-event-signup/stores';
+
+// The server-rendered block of demo-pages/templates/events.ts (an open event).
+const FALLBACK = `<div class="event-signup event-signup--panel" data-label-sign-up="Schrijf je in" data-label-sold-out="Helaas vol" data-label-ended="Voorbij">
+  <p class="event-signup__price">EUR 45 per kind</p>
+  <a class="button button--accent button--large event-signup__button" href="/order/keeper">Schrijf je in</a>
+</div>`;
+
+const stockCalls: string[] = [];
+let stockAnswer: (uuid: string) => Response;
+
+function mount(props: SportEventSignupProps = { eventUuid: 'ev-1', slug: 'keeper' }) {
+  const host = document.createElement('sport-event-signup');
+  host.innerHTML = FALLBACK;
+  document.body.append(host);
+  render(<SportEventSignup {...props} container={host} />, { container: host });
+  return host;
+}
+
+beforeEach(() => {
+  forgetStocks();
+  stockCalls.length = 0;
+  stockAnswer = () => new Response(JSON.stringify({ data: { stock: 40 } }), { status: 200 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      const match = url.pathname.match(/^\/api\/events\/([^/]+)\/stock$/);
+      if (!match) return new Response('{}', { status: 404 });
+      stockCalls.push(match[1]!);
+      return stockAnswer(match[1]!);
+    }),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  document.body.innerHTML = '';
+  await allTasks();
+  vi.unstubAllGlobals();
+});
+
+const stock = (n: number) => () => new Response(JSON.stringify({ data: { stock: n } }), { status: 200 });
+
+describe('<sport-event-signup> (spec §2 "Event sign-up block", §4 "Event sign-up button")', () => {
+  it("keeps the server's price and links the CMS 'sign_up' label to /order/{slug} while places are left", async () => {
+    mount();
+    expect(screen.getByText('EUR 45 per kind')).toHaveClass('event-signup__price');
+    await allTasks();
+    const link = screen.getByRole('link', { name: 'Schrijf je in' });
+    expect(link).toHaveAttribute('href', '/order/keeper');
+    expect(link).toHaveClass('button', 'button--accent', 'button--large', 'event-signup__button');
+    expect(screen.queryByText(/^Nog \d/)).toBeNull();
+    expect(stockCalls).toEqual(['ev-1']);
+  });
+
+  it("says 'Nog 3 plekken' beside the button with 3 places left, 'Nog 1 plek' with one", async () => {
+    stockAnswer = stock(3);
+    mount();
+    expect(await screen.findByText('Nog 3 plekken')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schrijf je in' })).toBeInTheDocument();
+    cleanup();
+    forgetStocks();
+    stockAnswer = stock(1);
+    mount();
+    expect(await screen.findByText('Nog 1 plek')).toBeInTheDocument();
+  });
+
+  it("shows no count with 6 places left, and 'Nog 5 plekken' with 5", async () => {
+    stockAnswer = stock(6);
+    mount();
+    await allTasks();
+    expect(screen.queryByText(/^Nog \d/)).toBeNull();
+    cleanup();
+    forgetStocks();
+    stockAnswer = stock(5);
+    mount();
+    expect(await screen.findByText('Nog 5 plekken')).toBeInTheDocument();
+  });
+
+  it("disables the button with the 'sold_out' label at 0 places, and says why to a screen reader", async () => {
+    stockAnswer = stock(0);
+    mount();
+    const button = await screen.findByRole('button', { name: 'Helaas vol' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Er zijn geen plekken meer vrij.');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('EUR 45 per kind')).toBeInTheDocument();
+  });
+
+  it('counts stock below 0 and an unreadable answer as sold out (spec §4, §7 null on error)', async () => {
+    stockAnswer = stock(-2);
+    mount();
+    expect(await screen.findByRole('button', { name: 'Helaas vol' })).toBeDisabled();
+    cleanup();
+    forgetStocks();
+    stockAnswer = () => new Response(JSON.stringify({ data: { stock: 'veel' } }), { status: 200 });
+    mount();
+    const button = await screen.findByRole('button', { name: 'Helaas vol' });
+    expect(button).toHaveAccessibleDescription(/konden niet worden geladen\. Vernieuw de pagina/);
+  });
+
+  it("disables the button with the 'ended' label for an ended event, without asking the stock", async () => {
+    mount({ eventUuid: 'ev-1', slug: 'keeper', ended: true });
+    const button = screen.getByRole('button', { name: 'Voorbij' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Dit evenement is afgelopen, inschrijven kan niet meer.');
+    await allTasks();
+    expect(stockCalls).toEqual([]);
+  });
+
+  it('shows the server state while the stock loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stockAnswer = () => held.then(stock(0)) as unknown as Response;
+    mount();
+    expect(screen.getByRole('link', { name: 'Schrijf je in' })).toHaveAttribute('href', '/order/keeper');
+    release();
+    expect(await screen.findByRole('button', { name: 'Helaas vol' })).toBeDisabled();
+  });
+
+  it('makes one stock request for two blocks of one event', async () => {
+    stockAnswer = stock(2);
+    mount();
+    mount();
+    await waitFor(() => expect(screen.getAllByText('Nog 2 plekken')).toHaveLength(2));
+    expect(stockCalls).toEqual(['ev-1']);
+  });
+});

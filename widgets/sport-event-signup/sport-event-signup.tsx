@@ -1,0 +1,62 @@
+import { useId, useMemo, useState } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { stockOf, type Stock } from './stores';
+import { signupState } from './state';
+import { OPEN_CLASS, readSignup } from './fallback';
+import { nl } from './nl';
+
+export interface SportEventSignupProps {
+  eventUuid?: string;
+  slug?: string;
+  /** spec §3 `ended`: the CMS (or the end date) says the event is over; then no stock is asked. */
+  ended?: boolean;
+  /** The custom element itself (r2wc passes it): its server-rendered block is read before the first render. */
+  container?: HTMLElement;
+}
+
+const noStock = atom<Stock>({ status: 'loading' });
+
+/**
+ * <sport-event-signup event-uuid slug ended> (spec §2 "Event sign-up block", §4 "Event sign-up button"):
+ * 'EUR {price} per kind' as the server rendered it and one button that follows the live stock.
+ */
+export function SportEventSignup({ eventUuid, slug, ended = false, container }: SportEventSignupProps) {
+  const [fallback] = useState(() => readSignup(container));
+  const store = useMemo(() => (ended || !eventUuid ? noStock : stockOf(eventUuid)), [ended, eventUuid]);
+  const stock = useStore(store);
+  const reasonId = useId();
+  // Without an event uuid nothing can be checked: the server's block stays as it was.
+  const state = signupState(ended, eventUuid || ended ? stock : { status: 'loading' });
+  const { labels } = fallback;
+
+  const href = slug ? `/order/${encodeURIComponent(slug)}` : fallback.serverHref;
+  const open = state.kind === 'open' || (state.kind === 'checking' && fallback.serverOpen);
+  const label =
+    state.kind === 'ended' ? labels.ended : state.kind === 'soldOut' ? labels.sold_out : state.kind === 'open' ? labels.sign_up : fallback.serverLabel || labels.sign_up;
+  const why = state.kind === 'ended' ? nl.why.ended : state.kind === 'soldOut' ? (state.failed ? nl.why.failed : nl.why.soldOut) : null;
+  const note = state.kind === 'open' && state.placesLeft !== null ? nl.placesLeft(state.placesLeft) : null;
+
+  return (
+    <div className={fallback.className}>
+      {fallback.price ? <p className={fallback.priceClassName}>{fallback.price}</p> : null}
+      <div className="sport-event-signup__action">
+        {open && href ? (
+          <a className={`${fallback.buttonClassName} ${OPEN_CLASS}`} href={href}>
+            {label}
+          </a>
+        ) : (
+          <button type="button" className={fallback.buttonClassName} disabled aria-describedby={why ? reasonId : undefined}>
+            {label}
+          </button>
+        )}
+        {note ? <p className="sport-event-signup__places">{note}</p> : null}
+        {why ? (
+          <span id={reasonId} className={state.kind === 'soldOut' && state.failed ? 'sport-event-signup__why' : 'sport-visually-hidden'}>
+            {why}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Stock } from './stores';
+
+/** 'Nog N plekken' from this many places left (issue 11, beyond the spec). */
+export const FEW_PLACES = 5;
+
+export type SignupState =
+  | { kind: 'checking' }
+  | { kind: 'ended' }
+  | { kind: 'soldOut'; failed: boolean }
+  | { kind: 'open'; placesLeft: number | null };
+
+/**
+ * spec §4 "Event sign-up button": ended → ended label, disabled; remaining stock undefined or ≤ 0
+ * (spec §9) → sold_out label, disabled; otherwise the sign_up label linking to the order page.
+ */
+export function signupState(ended: boolean, stock: Stock): SignupState {
+  if (ended) return { kind: 'ended' };
+  if (stock.status === 'loading') return { kind: 'checking' };
+  if (stock.status === 'failed') return { kind: 'soldOut', failed: true };
+  if (!(stock.stock > 0)) return { kind: 'soldOut', failed: false };
+  return { kind: 'open', placesLeft: stock.stock <= FEW_PLACES ? stock.stock : null };
+}

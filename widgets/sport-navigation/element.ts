@@ -1,0 +1,5 @@
+import { defineElement } from '../../shared/element';
+import { declaration } from './declaration';
+import { SportNavigation } from './sport-navigation';
+
+defineElement(declaration, SportNavigation);
