@@ -1,4 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { ErrorBodySchema } from './contract/errors';
 import { MalformedAnswerError } from './http';
 import { nl } from './nl';
 
@@ -12,10 +14,6 @@ export interface FormErrors {
 }
 
 export const emptyFormErrors: FormErrors = { messages: [], fields: {} };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * spec §8 shows the HTTP status text when the body cannot be read. Status texts are English ('Bad
@@ -41,6 +39,8 @@ const ENGLISH_DEFAULTS = new Set([
   'Too Many Attempts.', 'Too Many Requests', 'The given data was invalid.',
 ]);
 
+const LenientErrorBody = v.partial(ErrorBodySchema);
+
 /** Reads a failed answer into messages: an errors map flattened, else `message`, else the status text. */
 export async function readFailure(error: unknown): Promise<FormErrors> {
   if (error instanceof HTTPError) {
@@ -51,18 +51,15 @@ export async function readFailure(error: unknown): Promise<FormErrors> {
     } catch {
       return { messages: [statusMessage(response.status)], fields: {} };
     }
-    if (isRecord(body) && isRecord(body.errors)) {
-      const fields: Record<string, string[]> = {};
-      for (const [field, list] of Object.entries(body.errors)) {
-        const messages = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');
-        if (messages.length) fields[field] = messages;
-      }
-      const messages = Object.values(fields).flat();
-      if (messages.length) return { messages, fields };
-    }
-    if (isRecord(body) && typeof body.message === 'string' && body.message && !ENGLISH_DEFAULTS.has(body.message)) {
-      return { messages: [body.message], fields: {} };
-    }
+    // the contract's error body (shared/contract/errors.ts), read leniently: an errors map without a
+    // message still counts; a body of another shape counts as unreadable
+    const parsed = v.safeParse(LenientErrorBody, body);
+    if (!parsed.success) return { messages: [statusMessage(response.status)], fields: {} };
+    const { message = '', errors = {} } = parsed.output;
+    const fields = Object.fromEntries(Object.entries(errors).filter(([, list]) => list.length > 0));
+    const messages = Object.values(fields).flat();
+    if (messages.length) return { messages, fields };
+    if (message && !ENGLISH_DEFAULTS.has(message)) return { messages: [message], fields: {} };
     return { messages: [statusMessage(response.status)], fields: {} };
   }
   if (error instanceof TimeoutError) return { messages: [nl.timeoutError], fields: {} };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { WritableAtom } from 'nanostores';
 import { $formErrors, setSuccess } from './stores/ui';
 import { nl } from './nl';
 
@@ -53,29 +54,37 @@ export function useSubmit(action: () => Promise<boolean>, successMessage: string
   return { state, submit };
 }
 
-/** Converts submitted 'true'/'false' values to booleans (spec §5). */
-export function formValues(form: HTMLFormElement): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
-  for (const [key, value] of new FormData(form).entries()) {
-    if (typeof value !== 'string') continue;
-    values[key] = value === 'true' ? true : value === 'false' ? false : value;
-  }
-  return values;
-}
+/** What a kit control reports on change: its native event (text, radios, select, checkbox) or a composite's value. */
+export type FieldChange<V> = { target: { value: string; checked?: boolean } } | V;
+
+const isEvent = (change: unknown): change is { target: { value: string; checked?: boolean } } =>
+  typeof change === 'object' && change !== null && 'target' in change;
 
 /**
- * The values of a form of text fields, and `bind(name)`: the props a <Field> needs (value, onChange,
- * required, and the server's errors for that field from the form channel, spec §8).
+ * The one field hook of the form kit (shared/ui/Field.tsx): the form's values, and `bind(name)`:
+ * the props every kit control takes (name, value, onChange, required, and the server's errors for
+ * that field from the form channel, spec §8). A boolean value (Toggle, Checkbox) follows the
+ * event's `checked`, a string its `value`; a composite control (BirthdateInput) passes its value.
+ * `kept` names fields whose value also goes to a store, to carry it to another form (e.g. the
+ * e-mail typed on the login page goes to 'Wachtwoord vergeten?'); start those from the store.
  */
-export function useFields<T extends { [K in keyof T]: string }>(initial: T) {
+export function useFields<T extends { [K in keyof T]: unknown }>(initial: T | (() => T), kept: { [K in keyof T]?: WritableAtom<T[K]> } = {}) {
   const [values, setValues] = useState<T>(initial);
   const { fields } = useStore($formErrors);
-  const bind = (name: keyof T & string, required = true) => ({
+  const setValue = <K extends keyof T>(name: K, value: T[K]) => {
+    kept[name]?.set(value);
+    setValues((old) => ({ ...old, [name]: value }));
+  };
+  const bind = <K extends keyof T & string>(name: K, required = true) => ({
     name,
     value: values[name],
     required,
     errors: fields[name],
-    onChange: (e: { target: { value: string } }) => setValues((old) => ({ ...old, [name]: e.target.value })),
+    onChange: (change: FieldChange<T[K]>) => {
+      if (!isEvent(change)) return setValue(name, change);
+      const { target } = change;
+      setValue(name, (typeof values[name] === 'boolean' ? Boolean(target.checked) : target.value) as T[K]);
+    },
   });
-  return { values, setValues, bind };
+  return { values, setValues, setValue, bind, errors: fields };
 }

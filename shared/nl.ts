@@ -10,10 +10,17 @@ export const nl = {
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)
+  characterCount: (count: number, max: number) => `${count} van ${max} tekens`,
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
   timeoutError: 'De server reageert niet op tijd. Probeer het over een paar tellen opnieuw.',
   malformedAnswer: 'Het antwoord van de server is onleesbaar. Probeer het later opnieuw.',
   // spec §8 "If a submitted action throws, the form shows 'Something went wrong'", in Dutch
   somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
   unknownError: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
+  // the cart store's own texts (spec §4 "Cart")
+  cart: {
+    unsafePaymentUrl: 'We konden de betaalpagina niet openen: de server gaf een ongeldig adres. Probeer het opnieuw of neem contact met ons op.',
+    emptyCart: 'Je winkelmand is leeg. Kies eerst een kind voor dit evenement.',
+  },
 } as const;

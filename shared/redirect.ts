@@ -22,6 +22,20 @@ export function isSafeRedirect(path: unknown): path is string {
   }
 }
 
+/**
+ * An absolute http(s) address (never javascript:, data: …): the only kind the browser may be sent to
+ * off-site (the payment page of spec §4 "Cart") or that a CMS link may point to.
+ */
+export function isHttpUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 export function storeRedirect(path: string): void {
   if (isSafeRedirect(path)) sessionStore()?.setItem(KEY, path);
 }

@@ -111,6 +111,13 @@ export const COMPLETE_PROFILE_FIELDS = [
   'position',
 ] as const;
 
-export function isProfileComplete(p: Record<(typeof COMPLETE_PROFILE_FIELDS)[number], string>): boolean {
-  return COMPLETE_PROFILE_FIELDS.every((f) => (f === 'gender' ? p.gender === 'm' || p.gender === 'f' : p[f].trim() !== ''));
+export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
+
+/** The fields of COMPLETE_PROFILE_FIELDS this profile misses, in that order (the success page lists them, spec §3). */
+export function missingProfileFields(p: Record<CompleteProfileField, string>): CompleteProfileField[] {
+  return COMPLETE_PROFILE_FIELDS.filter((f) => (f === 'gender' ? p.gender !== 'm' && p.gender !== 'f' : p[f].trim() === ''));
+}
+
+export function isProfileComplete(p: Record<CompleteProfileField, string>): boolean {
+  return missingProfileFields(p).length === 0;
 }

@@ -1,12 +1,12 @@
 import { atom, computed, task } from 'nanostores';
-import * as v from 'valibot';
-import type { ResponsePromise } from 'ky';
-import { http, readData } from '../http';
 import { takeUserAnswer } from '../user-answer';
 import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
-import { UserSchema, type UpdateUserPayload, type User } from '../contract/user';
-import { ProfileSchema, type Profile, type UpdateProfilePayload } from '../contract/profile';
-import { ForgotPasswordAnswerSchema, type ResetPasswordPayload } from '../contract/auth';
+import type { UpdateUserPayload, User } from '../contract/user';
+import type { Profile, UpdateProfilePayload } from '../contract/profile';
+import type { ResetPasswordPayload } from '../contract/auth';
+import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword } from '../api/auth';
+import { getUser, putUser } from '../api/user';
+import { getProfiles, postProfile, putProfile } from '../api/profiles';
 import { $formErrors, clearFormErrors, setError } from './ui';
 import { takeRedirect } from '../redirect';
 import { navigate } from '../router';
@@ -39,7 +39,7 @@ export function fetchUser(): Promise<User | null> {
         $user.set(null);
         return null;
       }
-      const user = await readData(early?.ok ? (Promise.resolve(early) as ResponsePromise) : http().get('user'), UserSchema);
+      const user = await getUser(early?.ok ? early : undefined);
       $user.set(user);
       return user;
     } catch (error) {
@@ -61,7 +61,7 @@ let profilesRequest: Promise<Profile[]> | null = null;
 export function fetchProfiles(): Promise<Profile[]> {
   profilesRequest ??= (async () => {
     try {
-      const profiles = await readData(http().get('user/profiles'), v.array(ProfileSchema));
+      const profiles = await getProfiles();
       $profiles.set(profiles);
       $profilesLoaded.set(true);
       return profiles;
@@ -119,7 +119,7 @@ export interface Credentials {
 
 export function login(credentials: Credentials): Promise<boolean> {
   return onFormChannel(async () => {
-    await http().post('auth/login', { json: credentials });
+    await postLogin(credentials);
     await enter();
   });
 }
@@ -134,7 +134,7 @@ export interface Registration extends Credentials {
 /** spec §4: register logs the user in with the same e-mail and password (the server starts the session). */
 export function register(registration: Registration): Promise<boolean> {
   return onFormChannel(async () => {
-    await http().post('auth/register', { json: registration });
+    await postRegister(registration);
     await enter();
   });
 }
@@ -146,7 +146,7 @@ export function register(registration: Registration): Promise<boolean> {
 export async function forgotPassword(email: string): Promise<string | null> {
   let message: string | null = null;
   const ok = await onFormChannel(async () => {
-    ({ message } = await readData(http().post('auth/forgot-password', { json: { email } }), ForgotPasswordAnswerSchema));
+    message = await postForgotPassword(email);
   });
   return ok ? message : null;
 }
@@ -181,7 +181,7 @@ function sortOutResetLink(failure: FormErrors): FormErrors {
 export function resetPassword(payload: ResetPasswordPayload): Promise<boolean> {
   $resetLinkError.set(null);
   return onFormChannel(async () => {
-    await http().post('auth/reset-password', { json: payload });
+    await postResetPassword(payload);
     await enter();
   }, sortOutResetLink);
 }
@@ -189,14 +189,14 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<boolean> {
 /** PUT /api/user (spec §7 updateUser): the answer is the saved user. */
 export function updateUser(fields: UpdateUserPayload): Promise<boolean> {
   return onFormChannel(async () => {
-    $user.set(await readData(http().put('user', { json: fields }), UserSchema));
+    $user.set(await putUser(fields));
   });
 }
 
 /** spec §2 "Dashboard menu": logout sends the visitor to /account/login; spec §4 clears user and profiles. */
 export async function logout(): Promise<void> {
   try {
-    await http().post('auth/logout');
+    await postLogout();
   } catch (error) {
     if (!isUnauthenticated(error)) {
       await setError(error);
@@ -220,7 +220,7 @@ export interface NewChild {
  * caller puts the error on the form channel (see addChild).
  */
 export async function createProfile(child: NewChild): Promise<Profile> {
-  const profile = await readData(http().post('profile', { json: child }), ProfileSchema);
+  const profile = await postProfile(child);
   $profiles.set([...$profiles.get(), profile]);
   return profile;
 }
@@ -241,7 +241,17 @@ export async function addChild(child: NewChild): Promise<Profile | null> {
  */
 export function updateProfile(uuid: string, fields: UpdateProfilePayload): Promise<boolean> {
   return onFormChannel(async () => {
-    const saved = await readData(http().put(`profile/${encodeURIComponent(uuid)}`, { json: fields }), ProfileSchema);
+    const saved = await putProfile(uuid, fields);
     $profiles.set($profiles.get().map((profile) => (profile.uuid === saved.uuid ? saved : profile)));
   });
+}
+
+/** Logged out and nothing loaded (tests, via resetStores). */
+export function resetSession(): void {
+  userRequest = null;
+  profilesRequest = null;
+  $user.set(undefined);
+  $profiles.set([]);
+  $profilesLoaded.set(false);
+  $resetLinkError.set(null);
 }

@@ -1,23 +1,19 @@
 import { atom, map } from 'nanostores';
 import { emptyFormErrors, isUnauthenticated, readFailure, type FormErrors } from '../errors';
 
-// spec §3 "UI state": navigation open, dashboard menu open, loading flag, success message,
-// error message, form error message, navigation banner message.
+// spec §3 "UI state": navigation open (the scroll lock of spec §2 "Dashboard menu and chrome"),
+// dashboard menu open, success message; the error and form error messages are the channels below.
+// The spec's loading flag and navigation banner message had no place that sets them: each widget
+// shows its own loading state, and a banner nobody fills was removed.
 export interface UiState {
   navigationOpen: boolean;
   dashboardMenuOpen: boolean;
-  loading: boolean;
   successMessage: string | null;
-  navigationMessage: string | null;
 }
 
-export const $ui = map<UiState>({
-  navigationOpen: false,
-  dashboardMenuOpen: false,
-  loading: false,
-  successMessage: null,
-  navigationMessage: null,
-});
+const INITIAL_UI: UiState = { navigationOpen: false, dashboardMenuOpen: false, successMessage: null };
+
+export const $ui = map<UiState>(INITIAL_UI);
 
 /** The general error channel (spec §8): a list of messages, shown in the 'Er is iets foutgegaan' box. */
 export const $error = atom<string[]>([]);
@@ -49,18 +45,17 @@ export function setSuccess(message: string | null): void {
   $ui.setKey('successMessage', message);
 }
 
-export function setNavigationMessage(message: string | null): void {
-  $ui.setKey('navigationMessage', message);
-}
-
-export function setLoading(loading: boolean): void {
-  $ui.setKey('loading', loading);
-}
-
 export function toggleNavigation(open = !$ui.get().navigationOpen): void {
   $ui.setKey('navigationOpen', open);
 }
 
 export function toggleDashboardMenu(open = !$ui.get().dashboardMenuOpen): void {
   $ui.setKey('dashboardMenuOpen', open);
+}
+
+/** Back to the start (tests, via resetStores). */
+export function resetUi(): void {
+  $ui.set(INITIAL_UI);
+  $error.set([]);
+  clearFormErrors();
 }

@@ -1,5 +1,16 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
+/**
+ * The form kit (DESIGN.md "Forms"): every control sits in a FieldFrame and takes its props from
+ * `bind(name)` of the one field hook `useFields` (shared/form.ts):
+ * - `Field` (this file): a text input (also email, tel, password, number)
+ * - `TextAreaField` (TextArea.tsx): multi-line text, with a counter when it has a maxLength
+ * - `RadioGroup` (RadioGroup.tsx): radios in a fieldset with a legend; arrow keys move natively
+ * - `Toggle` (Toggle.tsx): an on/off switch (a checkbox with role=switch)
+ * - `Checkbox` (Checkbox.tsx): one checkbox with its label
+ * - `SelectField` (Select.tsx): a select with options
+ */
+
 /** What a control inside a FieldFrame needs to be labelled, described and marked invalid. */
 export interface FieldControlProps {
   id: string;
@@ -7,56 +18,87 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
 }
 
-interface FieldFrameProps {
+/** The props every kit control shares with its frame. */
+export interface FieldCommonProps {
+  /** the visible label (the legend of a group) */
   label: string;
+  /** the server's errors for this field (spec §8), shown below the control */
   errors?: readonly string[] | undefined;
+  /** a help text below the label, read with the control */
   hint?: string | undefined;
+}
+
+interface FieldFrameProps extends FieldCommonProps {
   /** show the '*' (required fields, and spec §5's club, team, position: labelled * but not required) */
   marked?: boolean | undefined;
   className?: string | undefined;
+  /** a group of controls (radios, the birthdate boxes): a fieldset with a legend instead of a label */
+  group?: boolean | undefined;
+  /** more ids that describe the control (e.g. a character counter) */
+  describedBy?: string | undefined;
+  /** drawn after the control, before the errors (e.g. a character counter) */
+  after?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
  * The frame every labelled field shares (DESIGN.md "Forms"): a visible label with '*' when marked,
  * an optional hint, and the server's errors by the field, all tied to the control with aria.
+ * A group is a fieldset: the legend labels it, the hint and errors describe the fieldset.
  */
-export function FieldFrame({ label, errors, hint, marked, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, errors, hint, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : null, more ?? null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const star = marked ? (
+    <span className="sport-field__required" aria-hidden="true">
+      {' '}*
+    </span>
+  ) : null;
+  const hintText = hint ? (
+    <p id={hintId} className="sport-field__hint">
+      {hint}
+    </p>
+  ) : null;
+  const errorText = invalid ? (
+    <p id={errorId} className="sport-field__error">
+      {errors!.join(' ')}
+    </p>
+  ) : null;
+  const classes = `${invalid ? ' sport-field--invalid' : ''}${className ? ` ${className}` : ''}`;
+  if (group) {
+    return (
+      <fieldset className={`sport-field sport-field--group${classes}`} aria-describedby={describedBy}>
+        <legend className="sport-field__label">
+          {label}
+          {star}
+        </legend>
+        {hintText}
+        {children({ id, 'aria-describedby': undefined, 'aria-invalid': invalid || undefined })}
+        {after}
+        {errorText}
+      </fieldset>
+    );
+  }
   return (
-    <div className={`sport-field${invalid ? ' sport-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`sport-field${classes}`}>
       <label htmlFor={id} className="sport-field__label">
         {label}
-        {marked && (
-          <span className="sport-field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
+        {star}
       </label>
-      {hint && (
-        <p id={hintId} className="sport-field__hint">
-          {hint}
-        </p>
-      )}
+      {hintText}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined })}
-      {invalid ? (
-        <p id={errorId} className="sport-field__error">
-          {errors!.join(' ')}
-        </p>
-      ) : null}
+      {after}
+      {errorText}
     </div>
   );
 }
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
+interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   name: string;
-  errors?: readonly string[] | undefined;
-  hint?: string;
+  hint?: string | undefined;
   /** show the '*' without making the field required (spec §5: club, team, position are labelled * but not required) */
   marked?: boolean;
 }

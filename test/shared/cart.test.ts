@@ -1,46 +1,24 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
-import {
-  $cart,
-  addToCart,
-  applyGiftCard,
-  applyVoucher,
-  cartBrowser,
-  cartMessages,
-  checkout,
-  holdsOtherEvent,
-  isHttpUrl,
-  isNextEnabledAfterAdd,
-  loadCart,
-  openEventCart,
-  removeCode,
-  removeFromCart,
-  resetCart,
-  summaryTotals,
-  upsertItems,
-} from '../../shared/stores/cart';
+import { $cart, addToCart, applyGiftCard, applyVoucher, loadCart, openEventCart, removeCode, removeFromCart } from '../../shared/stores/cart';
+import { resetStores } from '../support/reset';
+import { cartBrowser, checkout } from '../../shared/stores/checkout';
+import { holdsOtherEvent, isNextEnabledAfterAdd, upsertItems } from '../../shared/cart-rules';
+import { isHttpUrl } from '../../shared/redirect';
+import { nl } from '../../shared/nl';
+import { summaryTotals } from '../../widgets/sport-order/summary-totals';
 import { $error } from '../../shared/stores/ui';
 import type { Cart, CartItem } from '../../shared/contract/cart';
+import { cartItem, EVENT_UUID } from '../support/factories';
+import { fakeApi, json, type Call } from '../support/network';
 
-// spec §4 "Cart" and "Summary totals", with fetch stubbed at the network edge by a small fake of the
+// spec §4 "Cart" and "Summary totals", with fetch stubbed at the network edge (test/support/network.ts) by a small fake of the
 // cart API of the contract (upsert by product_id + profile_id, one event per cart).
-const EVENT = 'de9a7b5e-52df-41d4-9474-cde4ad35960e';
+const EVENT = EVENT_UUID;
 const OTHER_EVENT = '9bb778c9-7454-4a36-bfbb-6763700c3211';
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-function item(profile_id: string, extra: Partial<CartItem> = {}): CartItem {
-  return { product_id: EVENT, profile_id, with_shirt: false, free_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00', ...extra };
-}
+const item = cartItem;
 
 function cartOf(items: CartItem[], meta: Partial<Cart['meta']> = {}): Cart {
   const base = items.reduce((sum, i) => sum + Number(i.price.replace(/,/g, '')), 0).toFixed(2);
@@ -79,18 +57,8 @@ beforeEach(() => {
   serverItems = [];
   calls = [];
   override = null;
-  document.cookie = 'XSRF-TOKEN=test-token';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      const call: Call = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
-      calls.push(call);
-      return (await override?.(call)) ?? fakeServer(call);
-    }),
-  );
-  resetCart();
+  calls = fakeApi({}, async (call) => (await override?.(call)) ?? fakeServer(call)).calls;
+  resetStores();
   $error.set([]);
   keepMount($cart);
 });
@@ -98,8 +66,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetCart();
-  cleanStores($cart, $error);
+  resetStores();
+  cleanStores($cart);
 });
 
 const mutations = () => calls.filter((c) => c.method !== 'GET');
@@ -338,7 +306,7 @@ describe('checkout', () => {
     override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined);
     expect(await checkout()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
-    expect($error.get()).toEqual([cartMessages.unsafePaymentUrl]);
+    expect($error.get()).toEqual([nl.cart.unsafePaymentUrl]);
     expect($cart.get().checkingOut).toBe(false);
     expect(isHttpUrl('https://pay.example.nl/x')).toBe(true);
     expect(isHttpUrl('//evil.example/x')).toBe(false);

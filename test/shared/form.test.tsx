@@ -3,10 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_LABEL_MS, useSubmit } from '../../shared/form';
 import { $ui } from '../../shared/stores/ui';
+import { resetStores } from '../support/reset';
 
 afterEach(() => {
   vi.useRealTimers();
-  $ui.setKey('successMessage', null);
+  resetStores();
 });
 
 describe('useSubmit (spec §4 "Form submit")', () => {

@@ -4,7 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { SportAccount } from '../../widgets/sport-account/sport-account';
 import { nl } from '../../shared/nl';
 import { fakeApi, goTo, graphql, loggedIn, makeProfile, resetAccountState } from './sport-account/helpers';
-import { installShop, shop, json } from './sport-order/fake-shop';
+import { installShop, shop } from '../support/fake-shop';
+import { json } from '../support/network';
 import { renderOrder, resetOrder, settle } from './sport-order/harness';
 
 // Every CMS answer is checked against the contract (shared/contract/cms.ts): an answer of another shape

@@ -37,7 +37,7 @@ export function SportAccount({ footer = false }: SportAccountProps) {
   const user = useStore($user);
   const error = useStore($error);
   const profilesLoaded = useStore($profilesLoaded);
-  const { successMessage, navigationMessage } = useStore($ui);
+  const { successMessage } = useStore($ui);
 
   // spec §4 "Session": a logged-in parent has profiles; the incomplete-profile banner needs them.
   useEffect(() => {
@@ -68,11 +68,6 @@ export function SportAccount({ footer = false }: SportAccountProps) {
       {user && ready ? <AccountMenu /> : null}
       {/* a new element once ready: the loading spinner's box is not moved aside by the menu, but replaced */}
       <div className="sport-account__main" key={ready ? 'ready' : 'loading'}>
-        {navigationMessage ? (
-          <div className="sport-banner" role="status">
-            <p>{navigationMessage}</p>
-          </div>
-        ) : null}
         {loggedInScreen && ready ? <IncompleteBanner onProfileList={page?.route === 'profiles'} /> : null}
         <ErrorBox messages={error} />
         <SuccessBox message={successMessage} />

@@ -1,8 +1,7 @@
 import { atom, onMount, task } from 'nanostores';
-import * as v from 'valibot';
-import { http, readData } from '../../shared/http';
+import { getUserEvents } from '../../shared/api/user';
 import { setError } from '../../shared/stores/ui';
-import { UserEventSchema, type Ticket, type UserEvent } from '../../shared/contract/user';
+import type { Ticket, UserEvent } from '../../shared/contract/user';
 import type { Profile } from '../../shared/contract/profile';
 import type { NewChild } from '../../shared/stores/session';
 import { fetchEventsByExternalIds, type DashboardEvent } from '../../shared/cms/events-by-ids';
@@ -59,7 +58,7 @@ export function loadDashboard(): Promise<void> {
   return task(async () => {
     let entries: UserEvent[];
     try {
-      entries = await readData(http().get('user/events'), v.array(UserEventSchema));
+      entries = await getUserEvents();
     } catch (error) {
       // not the empty state: "no tickets" would be untrue; the general error box says what went wrong
       $dashboard.set(null);
@@ -87,6 +86,13 @@ onMount($dashboard, () => {
  * page). In memory only, for this page: not in the URL, where it would end up in logs and history.
  */
 export const $typedEmail = atom('');
+
+/** The account widget's own stores back to their start (tests, via resetStores). */
+export function resetAccountStores(): void {
+  $typedEmail.set('');
+  $dashboard.set(undefined);
+  $footer.set(null);
+}
 
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), 'nl', { sensitivity: 'base' }) === 0;
 

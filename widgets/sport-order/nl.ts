@@ -1,5 +1,5 @@
 // Texts of the order flow (spec §2 "Order step 1–3", "Success and failed pages"). Dutch, 'je' form.
-import type { ProfileField } from './stores';
+import type { CompleteProfileField as ProfileField } from '../../shared/contract/profile';
 
 const fieldNames: Record<ProfileField, string> = {
   first_name: 'voornaam',

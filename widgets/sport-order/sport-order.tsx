@@ -9,7 +9,7 @@ import { HeaderImage } from './components/HeaderImage';
 import { OrderSteps } from './components/OrderSteps';
 import { SuccessPage } from './components/SuccessPage';
 import { FailedPage } from './components/FailedPage';
-import { $orderFlow } from './stores';
+import { $orderFlow } from './stores/order-texts';
 import { nl } from './nl';
 
 /**

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $profiles, $user } from '../../../shared/stores/session';
-import { $ui, setError, setNavigationMessage } from '../../../shared/stores/ui';
+import { $ui, setError } from '../../../shared/stores/ui';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { SCROLL_LOCK_CLASS } from '../../../widgets/sport-account/components/AccountMenu';
 import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, settle } from './helpers';
@@ -224,14 +224,6 @@ describe('message boxes', () => {
     expect(box).toHaveAttribute('aria-live', 'polite');
     await act(() => $router.open('/account/profiles'));
     expect(screen.queryByText('Je wijzigingen zijn opgeslagen')).toBeNull();
-  });
-
-  it('shows the navigation message as a banner when one is set', async () => {
-    loggedIn();
-    fakeApi({});
-    await open('/account/gegevens');
-    act(() => setNavigationMessage('Je bestelling is bewaard.'));
-    expect(screen.getByText('Je bestelling is bewaard.')).toBeInTheDocument();
   });
 });
 

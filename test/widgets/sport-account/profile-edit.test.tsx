@@ -4,7 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
-import { toProfilePayload } from '../../../widgets/sport-account/components/ProfileEdit';
+import { profileFormValues, toProfilePayload } from '../../../widgets/sport-account/components/ProfileEdit';
+import { profile } from '../../support/factories';
 import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
 // spec §3 "Child profile", §5 "Profile edit required", "Birthdate", "Contact phone", 'true'/'false' → booleans;
@@ -12,24 +13,8 @@ import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Cal
 beforeEach(resetAccountState);
 afterEach(() => vi.unstubAllGlobals());
 
-const empty = makeProfile({
-  uuid: 'new-child',
-  first_name: 'Daan',
-  last_name: 'de Vries',
-  birthdate: '',
-  gender: 'u',
-  club: '',
-  team: '',
-  position: '',
-  street: '',
-  house_number: '',
-  postal_code: '',
-  city: '',
-  country: '',
-  family_doctor: '',
-  contact_phone: '',
-  complete: false,
-});
+// a child with only a name, as just created
+const empty = profile('new-child', 'Daan', 'de Vries');
 
 async function open(profile = empty, path = `/account/profiles/${profile.uuid}`) {
   loggedIn([profile]);
@@ -252,8 +237,9 @@ describe('an unknown uuid', () => {
 });
 
 describe('toProfilePayload', () => {
-  it("turns the form values 'true'/'false' into booleans (via formValues) and an unknown gender into 'u'", () => {
-    expect(toProfilePayload({ needs_medical_attention: true, gender: 'x' })).toMatchObject({ needs_medical_attention: true, gender: 'u', street: '' });
-    expect(toProfilePayload({ needs_medical_attention: false, gender: 'm' })).toMatchObject({ needs_medical_attention: false, gender: 'm' });
+  it("turns the form values 'true'/'false' into booleans and an unknown gender into 'u'", () => {
+    const values = profileFormValues(empty, '0612345678');
+    expect(toProfilePayload({ ...values, needs_medical_attention: 'true', gender: 'x' }, '0612345678')).toMatchObject({ needs_medical_attention: true, gender: 'u', street: '' });
+    expect(toProfilePayload({ ...values, needs_medical_attention: 'false', gender: 'm' }, '0612345678')).toMatchObject({ needs_medical_attention: false, gender: 'm' });
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { installShop, profile } from './fake-shop';
+import { profile } from '../../support/factories';
+import { installShop } from '../../support/fake-shop';
 import { open, resetOrder } from './harness';
 
 afterEach(() => {

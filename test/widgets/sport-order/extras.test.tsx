@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { cartItem, changes, deferred, event, installShop, json, profile, shop, EVENT_UUID } from './fake-shop';
+import { cartItem, event, profile, EVENT_UUID } from '../../support/factories';
+import { json } from '../../support/network';
+import { changes, deferred, installShop, shop } from '../../support/fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // Step 2 'Welke extra's wil je bestellen?' (spec §2; §4 "Cart", "Order flow"; §9 sizes, shirt image, €0).

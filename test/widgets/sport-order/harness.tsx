@@ -3,11 +3,8 @@ import { render, cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
 import { allTasks } from 'nanostores';
 import { $router } from '../../../shared/router';
-import { $error } from '../../../shared/stores/ui';
-import { $profiles, $user } from '../../../shared/stores/session';
-import { resetCart } from '../../../shared/stores/cart';
 import { SportOrder } from '../../../widgets/sport-order/sport-order';
-import { $childErrors, $newChildren, $orderEvent, $orderResult, $pendingChildren, $registeredChildren } from '../../../widgets/sport-order/stores';
+import { resetStores } from '../../support/reset';
 
 export function open(path: string): void {
   window.history.pushState({}, '', path);
@@ -29,15 +26,5 @@ export function resetOrder(): void {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetCart();
-  $orderEvent.set(null);
-  $orderResult.set({ status: 'loading' });
-  $newChildren.set([]);
-  $registeredChildren.set([]);
-  $pendingChildren.set([]);
-  $childErrors.set({});
-  $profiles.set([]);
-  $user.set(undefined);
-  $error.set([]);
-  sessionStorage.clear();
+  resetStores();
 }

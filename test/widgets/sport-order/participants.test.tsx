@@ -4,7 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $error } from '../../../shared/stores/ui';
-import { cartItem, changes, deferred, installShop, json, profile, shop, ticketFor, EVENT_UUID } from './fake-shop';
+import { cartItem, profile, ticketFor, EVENT_UUID } from '../../support/factories';
+import { json } from '../../support/network';
+import { changes, deferred, installShop, shop } from '../../support/fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // Step 1 'Wie gaan er mee?' (spec §2; §4 "Next button, step 1", "Cart").

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { $router } from '../../../shared/router';
 import type { Order } from '../../../shared/contract/order';
-import { cartItem, completeDetails, EVENT_UUID, installShop, profile } from './fake-shop';
+import { cartItem, completeDetails, EVENT_UUID, profile } from '../../support/factories';
+import { installShop } from '../../support/fake-shop';
 import { renderOrder, resetOrder } from './harness';
 
 // The success and failed pages (spec §2 "Success and failed pages (order)", §3 incomplete profile, §4 "Order flow").

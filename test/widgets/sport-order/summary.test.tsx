@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { cartBrowser } from '../../../shared/stores/cart';
-import { cartItem, installShop, json, profile, shop } from './fake-shop';
+import { cartBrowser } from '../../../shared/stores/checkout';
+import { cartItem, profile } from '../../support/factories';
+import { json } from '../../support/network';
+import { installShop, shop } from '../../support/fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // Step 3, the summary (spec §2; §4 "Summary totals"; §5 codes and terms).

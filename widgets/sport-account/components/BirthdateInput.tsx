@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
-import { BIRTHDATE_MAX_LENGTH, cleanBirthdatePart, combineBirthdate, isValidBirthdatePart, type BirthdateParts } from '../birthdate';
+import { useEffect, useRef } from 'react';
+import { FieldFrame } from '../../../shared/ui/Field';
+import { BIRTHDATE_MAX_LENGTH, cleanBirthdatePart, isValidBirthdatePart, type BirthdateParts } from '../birthdate';
 import { nl } from '../nl';
 
 interface BirthdateInputProps {
+  name: string;
   value: BirthdateParts;
+  /** the new three boxes (a composite control of the form kit: `bind('birthdate')` takes the value) */
   onChange: (value: BirthdateParts) => void;
   errors?: readonly string[] | undefined;
 }
@@ -13,13 +16,9 @@ const NEXT: Record<(typeof PARTS)[number], (typeof PARTS)[number] | null> = { da
 
 /**
  * spec §5 "Birthdate": day (1–31, max length 2), month (1–12, max length 2), year (min 1900, max
- * length 4); focus moves to the next box when a box is full. The combined dd-mm-yyyy (or '' when a
- * part is missing) is submitted as `birthdate` through a hidden input.
+ * length 4); focus moves to the next box when a box is full. A group in the kit's FieldFrame.
  */
-export function BirthdateInput({ value, onChange, errors }: BirthdateInputProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+export function BirthdateInput({ name, value, onChange, errors }: BirthdateInputProps) {
   const refs = {
     day: useRef<HTMLInputElement>(null),
     month: useRef<HTMLInputElement>(null),
@@ -27,7 +26,6 @@ export function BirthdateInput({ value, onChange, errors }: BirthdateInputProps)
   };
   const labels = { day: nl.profile.day, month: nl.profile.month, year: nl.profile.year };
   const invalid = { day: nl.profile.dayInvalid, month: nl.profile.monthInvalid, year: nl.profile.yearInvalid };
-  const describedBy = [hintId, errors?.length ? errorId : null].filter(Boolean).join(' ');
 
   // The browser's own check (spec §5 "the browser's required check applies") with Dutch range messages.
   useEffect(() => {
@@ -45,45 +43,33 @@ export function BirthdateInput({ value, onChange, errors }: BirthdateInputProps)
   }
 
   return (
-    <fieldset className={`sport-birthdate${errors?.length ? ' sport-field--invalid' : ''}`} aria-describedby={describedBy}>
-      <legend className="sport-field__label">
-        {nl.profile.birthdate}
-        <span className="sport-field__required" aria-hidden="true">
-          {' '}*
-        </span>
-      </legend>
-      <p id={hintId} className="sport-field__hint">
-        {nl.profile.birthdateHint}
-      </p>
-      <div className="sport-birthdate__boxes">
-        {PARTS.map((part) => (
-          <div key={part} className={`sport-birthdate__box sport-birthdate__box--${part}`}>
-            <label htmlFor={`${id}-${part}`} className="sport-birthdate__label">
-              {labels[part]}
-            </label>
-            <input
-              ref={refs[part]}
-              id={`${id}-${part}`}
-              type="text"
-              inputMode="numeric"
-              autoComplete={`bday-${part}`}
-              maxLength={BIRTHDATE_MAX_LENGTH[part]}
-              required
-              aria-required
-              aria-invalid={errors?.length ? true : undefined}
-              className="sport-field__input"
-              value={value[part]}
-              onChange={(e) => change(part, e.target.value)}
-            />
-          </div>
-        ))}
-      </div>
-      <input type="hidden" name="birthdate" value={combineBirthdate(value)} />
-      {errors?.length ? (
-        <p id={errorId} className="sport-field__error">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </fieldset>
+    <FieldFrame label={nl.profile.birthdate} hint={nl.profile.birthdateHint} errors={errors} marked group className="sport-birthdate">
+      {(control) => (
+        <div className="sport-birthdate__boxes">
+          {PARTS.map((part) => (
+            <div key={part} className={`sport-birthdate__box sport-birthdate__box--${part}`}>
+              <label htmlFor={`${control.id}-${part}`} className="sport-birthdate__label">
+                {labels[part]}
+              </label>
+              <input
+                ref={refs[part]}
+                id={`${control.id}-${part}`}
+                name={`${name}-${part}`}
+                type="text"
+                inputMode="numeric"
+                autoComplete={`bday-${part}`}
+                maxLength={BIRTHDATE_MAX_LENGTH[part]}
+                required
+                aria-required
+                aria-invalid={control['aria-invalid']}
+                className="sport-field__input"
+                value={value[part]}
+                onChange={(e) => change(part, e.target.value)}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </FieldFrame>
   );
 }

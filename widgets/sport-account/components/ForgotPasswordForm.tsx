@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $formErrors, setSuccess } from '../../../shared/stores/ui';
+import { setSuccess } from '../../../shared/stores/ui';
 import { forgotPassword } from '../../../shared/stores/session';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
@@ -14,10 +13,9 @@ import { nl } from '../nl';
 /** /account/forgot-password without a token (spec §2): the e-mail form; shows the server's data.message. */
 export function ForgotPasswordForm() {
   // starts with the address typed on the login page (see $typedEmail)
-  const email = useStore($typedEmail);
-  const { fields } = useStore($formErrors);
+  const { values, bind } = useFields({ email: $typedEmail.get() }, { email: $typedEmail });
   const { state, submit } = useSubmit(async () => {
-    const message = await forgotPassword(email);
+    const message = await forgotPassword(values.email);
     if (message === null) return false;
     setSuccess(message); // spec §7: data.message shown
     return true;
@@ -34,7 +32,7 @@ export function ForgotPasswordForm() {
       <p>{nl.forgot.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <Field label={nl.forgot.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => $typedEmail.set(e.target.value)} errors={fields.email} />
+        <Field label={nl.forgot.email} type="email" autoComplete="email" {...bind('email')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.forgot.submit} savedLabel={nl.forgot.sent} />
       </form>

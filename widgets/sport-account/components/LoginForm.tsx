@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
-import { $formErrors } from '../../../shared/stores/ui';
+import type { FormEvent } from 'react';
 import { $typedEmail } from '../stores';
 import { login } from '../../../shared/stores/session';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
@@ -14,11 +12,9 @@ import { nl } from '../nl';
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
   // the address goes along to 'Wachtwoord vergeten?' (see $typedEmail)
-  const email = useStore($typedEmail);
-  const [password, setPassword] = useState('');
-  const { fields } = useStore($formErrors);
+  const { values, bind } = useFields({ email: $typedEmail.get(), password: '' }, { email: $typedEmail });
   const { state, submit } = useSubmit(async () => {
-    const ok = await login({ email, password });
+    const ok = await login(values);
     if (ok) $typedEmail.set('');
     return ok;
   }, null);
@@ -34,8 +30,8 @@ export function LoginForm() {
       <p>{nl.login.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <Field label={nl.login.email} name="email" type="email" autoComplete="email" required value={email} onChange={(e) => $typedEmail.set(e.target.value)} errors={fields.email} />
-        <Field label={nl.login.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} errors={fields.password} />
+        <Field label={nl.login.email} type="email" autoComplete="email" {...bind('email')} />
+        <Field label={nl.login.password} type="password" autoComplete="current-password" {...bind('password')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.login.submit} />
       </form>

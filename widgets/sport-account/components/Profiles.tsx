@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $error, $formErrors, clearFormErrors } from '../../../shared/stores/ui';
+import { $error, clearFormErrors } from '../../../shared/stores/ui';
 import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/session';
 import type { Profile } from '../../../shared/contract/profile';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
@@ -88,9 +88,8 @@ const emptyChild: NewChild = { first_name: '', last_name: '' };
 
 /** spec §5 "New child": first and last name required; save disabled until both are filled (with a hint why). */
 function NewChildForm({ onCancel }: { onCancel: () => void }) {
-  const [child, setChild] = useState<NewChild>(emptyChild);
+  const { values: child, setValues: setChild, bind } = useFields<NewChild>(emptyChild);
   const profiles = useStore($profiles);
-  const { fields } = useStore($formErrors);
   const form = useRef<HTMLFormElement>(null);
   const { state, submit } = useSubmit(async () => {
     const created = await addChild({ first_name: child.first_name.trim(), last_name: child.last_name.trim() });
@@ -118,24 +117,8 @@ function NewChildForm({ onCancel }: { onCancel: () => void }) {
       </h2>
       <p className="sport-form__hint">{nl.profiles.addIntro}</p>
       <div className="sport-form__row">
-        <Field
-          label={nl.profiles.firstName}
-          name="first_name"
-          autoComplete="off"
-          required
-          value={child.first_name}
-          onChange={(e) => setChild((old) => ({ ...old, first_name: e.target.value }))}
-          errors={fields.first_name}
-        />
-        <Field
-          label={nl.profiles.lastName}
-          name="last_name"
-          autoComplete="off"
-          required
-          value={child.last_name}
-          onChange={(e) => setChild((old) => ({ ...old, last_name: e.target.value }))}
-          errors={fields.last_name}
-        />
+        <Field label={nl.profiles.firstName} autoComplete="off" {...bind('first_name')} />
+        <Field label={nl.profiles.lastName} autoComplete="off" {...bind('last_name')} />
       </div>
       {/* always there, so that screen readers announce the hint when it appears */}
       <p className="sport-field__hint sport-profiles__duplicate" aria-live="polite">

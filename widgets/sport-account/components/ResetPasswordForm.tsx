@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $formErrors } from '../../../shared/stores/ui';
 import { $resetLinkError, resetPassword } from '../../../shared/stores/session';
-import { useSubmit } from '../../../shared/form';
+import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
@@ -21,10 +20,7 @@ interface ResetPasswordFormProps {
 
 /** /account/forgot-password?token=… (alias /account/set-password): a new password; success logs in (spec §4). */
 export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { fields } = useStore($formErrors);
+  const { values, bind } = useFields({ email: initialEmail, password: '', password_confirmation: '' });
   const linkError = useStore($resetLinkError);
   const linkErrorBox = useRef<HTMLDivElement>(null);
   // announced (role alert) and focused, like the error summary it stands in for (DESIGN.md "Forms")
@@ -32,9 +28,9 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
     if (linkError) linkErrorBox.current?.focus();
   }, [linkError]);
   // the forgot-password form starts with the address of this form
-  const askNewLink = () => $typedEmail.set(email);
+  const askNewLink = () => $typedEmail.set(values.email);
   const { state, submit } = useSubmit(
-    () => resetPassword({ token, email, password, password_confirmation: confirmation }),
+    () => resetPassword({ token, ...values }),
     nl.reset.done,
   );
 
@@ -63,30 +59,9 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
         <input type="hidden" name="token" value={token} />
-        <Field label={nl.reset.email} name="email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} errors={fields.email} />
-        <Field
-          label={nl.reset.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={nl.reset.passwordHint}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          errors={fields.password}
-        />
-        <Field
-          label={nl.reset.passwordConfirmation}
-          name="password_confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          errors={fields.password_confirmation}
-        />
+        <Field label={nl.reset.email} type="email" autoComplete="username" {...bind('email')} />
+        <Field label={nl.reset.password} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} hint={nl.reset.passwordHint} {...bind('password')} />
+        <Field label={nl.reset.passwordConfirmation} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...bind('password_confirmation')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.reset.submit} />
       </form>

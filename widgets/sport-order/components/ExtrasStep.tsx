@@ -9,7 +9,7 @@ import { OrderFooter } from './OrderFooter';
 import { ShirtChoice } from './ShirtChoice';
 import { ShirtOffer } from './ShirtOffer';
 import { StepHeading } from './StepHeading';
-import { itemsWithChild } from '../stores';
+import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
 
 /** Step 2 'Welke extra's wil je bestellen?' (spec §2): a shirt per child, with a size. */

@@ -5,7 +5,8 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { GeneralError } from './GeneralError';
 import { RichText } from './RichText';
 import { StepHeading } from './StepHeading';
-import { $orderFlow, $orderResult, loadOrderResult } from '../stores';
+import { $orderFlow } from '../stores/order-texts';
+import { $orderResult, loadOrderResult } from '../stores/result';
 import { nl } from '../nl';
 
 /**

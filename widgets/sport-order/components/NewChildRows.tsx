@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../shared/ui/Field';
-import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores';
+import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores/new-children';
 import { nl } from '../nl';
+
+const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 /** Rows to add new children by first and last name (spec §2 "Order step 1", §5 "New child"). */
 export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
@@ -29,24 +31,18 @@ export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
         >
           <legend className="sport-order__new-child-legend">{nl.participants.newChild(index + 1)}</legend>
           <div className="sport-order__new-child-fields">
-            <Field
-              label={nl.participants.firstName}
-              name={`new_child_${row.key}_first_name`}
-              autoComplete="off"
-              required
-              maxLength={100}
-              value={row.first_name}
-              onChange={(e) => updateChildRow(row.key, 'first_name', e.target.value)}
-            />
-            <Field
-              label={nl.participants.lastName}
-              name={`new_child_${row.key}_last_name`}
-              autoComplete="off"
-              required
-              maxLength={100}
-              value={row.last_name}
-              onChange={(e) => updateChildRow(row.key, 'last_name', e.target.value)}
-            />
+            {NAME_FIELDS.map((field) => (
+              <Field
+                key={field}
+                label={nl.participants[field === 'first_name' ? 'firstName' : 'lastName']}
+                name={`new_child_${row.key}_${field}`}
+                autoComplete="off"
+                required
+                maxLength={100}
+                value={row[field]}
+                onChange={(e) => updateChildRow(row.key, field, e.target.value)}
+              />
+            ))}
             <button
               type="button"
               className="sport-button sport-order__remove"

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart } from '../../../shared/stores/cart';
-import { navigate } from '../../../shared/router';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { GeneralError } from './GeneralError';
@@ -9,26 +7,22 @@ import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
 import { ExtrasStep } from './ExtrasStep';
 import { SummaryStep } from './SummaryStep';
-import { $orderEvent, openOrder, retryOrder } from '../stores';
+import { $mustGoBack, $orderEvent, openOrder, retryOrder } from '../stores/order-event';
 import { nl } from '../nl';
 
 /**
  * The three steps of /order/{slug} (spec §4 "Order flow"): loads the event, its stock and the cart, then
- * shows the step. Extras and summary go back to step 1 when no child is in the cart.
+ * shows the step. Extras and summary go back to step 1 when no child is in the cart ($mustGoBack).
  */
 export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   const state = useStore($orderEvent);
-  const cart = useStore($cart);
 
   useEffect(() => {
     void openOrder(slug);
   }, [slug]);
 
-  const ready = state?.slug === slug && state.status === 'ready';
-  const mustGoBack = ready && step !== 'participants' && cart.loaded && !cart.loading && !cart.checkingOut && cart.items.length === 0;
-  useEffect(() => {
-    if (mustGoBack) navigate(`/order/${encodeURIComponent(slug)}`, { replace: true });
-  }, [mustGoBack, slug]);
+  // on its way back to step 1 (the store's step guard navigates)
+  const mustGoBack = useStore($mustGoBack) !== null;
 
   if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack) {
     return (

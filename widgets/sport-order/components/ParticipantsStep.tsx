@@ -10,17 +10,10 @@ import { OrderFooter } from './OrderFooter';
 import { StepHeading } from './StepHeading';
 import { TextCards } from './TextCards';
 import { ChildChoice } from './ChildChoice';
-import {
-  $childErrors,
-  $newChildren,
-  $orderFlow,
-  $pendingChildren,
-  $registeredChildren,
-  $savingChildren,
-  participantsNextBlock,
-  saveNewChildren,
-  toggleChild,
-} from '../stores';
+import { $childErrors, $pendingChildren, toggleChild } from '../stores/participants';
+import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
+import { $orderFlow } from '../stores/order-texts';
+import { $registeredChildren } from '../stores/order-event';
 import { nl } from '../nl';
 
 /** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by name rows. */

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIRT_SIZES, type CartItem, type ShirtSize } from '../../../shared/contract/cart';
-import { $childErrors, $pendingChildren, saveShirt } from '../stores';
+import { $childErrors, $pendingChildren, saveShirt } from '../stores/participants';
 import { RowErrors } from './RowErrors';
+import { SelectField } from '../../../shared/ui/Select';
 import { nl } from '../nl';
 
 /** One child's shirt: a checkbox that reveals the size select (spec §2 "Order step 2", §9 sizes). Saved at once. */
 export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
-  const selectId = useId();
-  const hintId = useId();
   const errorId = useId();
   const pending = useStore($pendingChildren).includes(item.profile_id);
   const errors = useStore($childErrors)[item.profile_id] ?? [];
@@ -37,32 +36,17 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
       </label>
       <RowErrors id={errorId} errors={errors} />
       {item.with_shirt ? (
-        <div className="sport-order__size">
-          <label htmlFor={selectId} className="sport-field__label">
-            {nl.extras.size(name)}
-          </label>
-          <select
-            id={selectId}
-            className="sport-select"
-            value={item.shirt_size}
-            disabled={pending}
-            aria-invalid={showMissing || undefined}
-            aria-describedby={showMissing ? hintId : undefined}
-            onChange={(e) => save(true, e.target.value as ShirtSize)}
-            onBlur={() => setLeft(true)}
-          >
-            {SHIRT_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size === 'none' ? nl.extras.sizePlaceholder : size}
-              </option>
-            ))}
-          </select>
-          {showMissing ? (
-            <p id={hintId} className="sport-field__error">
-              {nl.extras.sizeMissing}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={nl.extras.size(name)}
+          name="shirt_size"
+          className="sport-order__size"
+          value={item.shirt_size}
+          disabled={pending}
+          errors={showMissing ? [nl.extras.sizeMissing] : undefined}
+          options={SHIRT_SIZES.map((size) => ({ value: size, label: size === 'none' ? nl.extras.sizePlaceholder : size }))}
+          onChange={(e) => save(true, e.target.value as ShirtSize)}
+          onBlur={() => setLeft(true)}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { isHttpUrl } from '../../../shared/stores/cart';
-import { $socials } from '../stores';
+import { isHttpUrl } from '../../../shared/redirect';
+import { $socials } from '../stores/order-texts';
 import { nl } from '../nl';
 
 /** The CMS social links of the success page (spec §2; socials query). Only http(s) addresses are linked. */

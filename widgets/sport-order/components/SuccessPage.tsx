@@ -6,7 +6,9 @@ import { GeneralError } from './GeneralError';
 import { RichText } from './RichText';
 import { SocialLinks } from './SocialLinks';
 import { StepHeading } from './StepHeading';
-import { $orderFlow, $orderResult, loadOrderResult, missingProfileFields } from '../stores';
+import { $orderFlow } from '../stores/order-texts';
+import { $orderResult, loadOrderResult } from '../stores/result';
+import { missingProfileFields } from '../../../shared/contract/profile';
 import { nl } from '../nl';
 
 /**

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
-import { $cart, applyGiftCard, applyVoucher, checkout, removeCode, summaryTotals, type CodeField } from '../../../shared/stores/cart';
+import { $cart, applyGiftCard, applyVoucher, removeCode, type CodeField } from '../../../shared/stores/cart';
+import { checkout } from '../../../shared/stores/checkout';
+import { summaryTotals } from '../summary-totals';
 import { $profiles } from '../../../shared/stores/session';
 import { formatDateRange } from '../../../shared/format';
 import { CodeForm } from './CodeForm';
@@ -10,7 +12,7 @@ import { OrderLines } from './OrderLines';
 import { StepHeading } from './StepHeading';
 import { Terms } from './Terms';
 import { Totals } from './Totals';
-import { itemsWithChild } from '../stores';
+import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
 
 /** Step 3, the summary (spec §2 "Order step 3"): what is ordered, the totals, codes, terms, and checkout. */

@@ -1,4 +1,4 @@
-import type { SummaryTotals } from '../../../shared/stores/cart';
+import type { SummaryTotals } from '../summary-totals';
 import { formatMoney } from '../../../shared/format';
 import { nl } from '../nl';
 

@@ -1,98 +1,12 @@
-// A small fake of the shop API and the CMS (contract shapes), installed as `fetch`: the network edge
-// of the order widget's component tests. Each test changes `shop` to set the scene.
-import { vi } from 'vitest';
-import type { Cart, CartItem } from '../../../shared/contract/cart';
-import type { Profile } from '../../../shared/contract/profile';
-import type { Order } from '../../../shared/contract/order';
-import type { UserEvent } from '../../../shared/contract/user';
-import type { CmsEvent } from '../../../shared/cms/event';
-import type { OrderFlow } from '../../../shared/contract/cms';
-
-export const EVENT_UUID = 'de9a7b5e-52df-41d4-9474-cde4ad35960e';
-
-export function event(extra: Partial<CmsEvent> = {}): CmsEvent {
-  return {
-    id: '101',
-    external_id: EVENT_UUID,
-    title: 'Voetbalkamp Zomer 2027',
-    subtitle: 'Vijf dagen voetballen met echte trainers',
-    slug: 'voetbalkamp-zomer-2027',
-    url: '/evenementen/voetbalkamp-zomer-2027',
-    startDate: '2027-07-19T09:00:00+02:00',
-    endDate: '2027-07-23T16:00:00+02:00',
-    location: 'Sportpark De Eendracht, Utrecht',
-    participantsAge: '7 t/m 12 jaar',
-    price: 189,
-    free_shirt: false,
-    initial_stock: 40,
-    shirtTitle: 'Kampshirt 2027',
-    shirtPrice: 24.95,
-    shirtImage: [{ url: '/assets/img/shirt.svg' }],
-    eventFinished: null,
-    ended: false,
-    ...extra,
-  };
-}
-
-export function profile(uuid: string, first_name: string, last_name: string, extra: Partial<Profile> = {}): Profile {
-  return {
-    uuid,
-    first_name,
-    last_name,
-    birthdate: '',
-    gender: 'u',
-    club: '',
-    team: '',
-    position: '',
-    street: '',
-    house_number: '',
-    postal_code: '',
-    city: '',
-    country: '',
-    needs_medical_attention: false,
-    family_doctor: '',
-    additional_info: '',
-    allergies: '',
-    group_preference: '',
-    contact_phone: '',
-    complete: false,
-    ...extra,
-  };
-}
-
-export const completeDetails: Partial<Profile> = {
-  birthdate: '14-03-2015',
-  gender: 'm',
-  club: 'VV De Meern',
-  team: 'JO12-1',
-  position: 'Middenvelder',
-  street: 'Lindenlaan',
-  house_number: '12',
-  postal_code: '3451 AB',
-  city: 'Utrecht',
-  country: 'Nederland',
-  family_doctor: 'Huisartsenpraktijk De Linde',
-  contact_phone: '06 12345678',
-  complete: true,
-};
-
-export const orderFlow: OrderFlow = {
-  headerImage: {
-    alt: 'Kinderen op het sportveld',
-    sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/assets/img/header-order.svg?w=${width}` })),
-  },
-  textCards: [
-    { blockTitle: 'Zo werkt inschrijven', blockSubTitle: null, blockText: '<p>Kies de kinderen.</p>', underText: null },
-  ],
-  textSucces: { blockTitle: 'Bedankt voor je inschrijving!', blockSubTitle: 'Je inschrijving is rond', blockText: '<p>We hebben je betaling ontvangen.</p>', underText: '<p>Vul de gegevens aan.</p>' },
-  textFailed: { blockTitle: 'De betaling is niet gelukt', blockSubTitle: null, blockText: '<p>Er is niets afgeschreven.</p>', underText: null },
-};
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
+// A small stateful fake of the shop API and the CMS (contract shapes), answering on the one fake
+// network (network.ts) for what a test gives no handler. Each test changes `shop` to set the scene.
+import type { Cart, CartItem } from '../../shared/contract/cart';
+import type { Order } from '../../shared/contract/order';
+import type { Profile } from '../../shared/contract/profile';
+import type { UserEvent } from '../../shared/contract/user';
+import type { CmsEvent } from '../../shared/cms/event';
+import { event, orderFlow, profile } from './factories';
+import { fakeApi, json, type Call } from './network';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -111,10 +25,6 @@ export interface Shop {
 }
 
 export const shop: Shop = { events: [], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], calls: [], override: null };
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function cart(): Cart {
   const base = shop.items.reduce((sum, i) => sum + Number(i.price) + Number(i.shirt_price), 0);
@@ -209,35 +119,15 @@ function answer(call: Call): Response {
   return json(404, { message: `Niet in de nep-server: ${method} ${path}` });
 }
 
-/** Installs the fake as `fetch` and resets its state. */
+/** Installs the fake shop as the network (test/support/network.ts) and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], calls: [], override: null }, scene);
-  document.cookie = 'XSRF-TOKEN=test-token';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const url = new URL(request.url, 'http://localhost');
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      const call: Call = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined };
-      shop.calls.push(call);
-      return (await shop.override?.(call)) ?? answer(call);
-    }),
-  );
+  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], override: null }, scene);
+  const network = fakeApi({}, async (call) => (await shop.override?.(call)) ?? answer(call));
+  shop.calls = network.calls;
   return shop;
 }
-
-export function cartItem(profile_id: string, extra: Partial<CartItem> = {}): CartItem {
-  return { product_id: EVENT_UUID, profile_id, with_shirt: false, free_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00', ...extra };
-}
-
 /** The calls that change something (not GET, not the CMS). */
 export const changes = () => shop.calls.filter((c) => c.method !== 'GET' && c.path !== '/graphql');
-
-/** A ticket of this child for the event (GET /api/user/events). */
-export function ticketFor(child: Profile, eventUuid = EVENT_UUID): UserEvent {
-  return { uuid: eventUuid, tickets: [{ uuid: `ticket-${child.uuid}`, profile: child, feedback_text: null, trainer_name: null, trainer_photo: null }] };
-}
 
 /** An answer the test releases itself: for what the page shows while a call is under way. */
 export function deferred(): { promise: Promise<void>; release: () => void } {

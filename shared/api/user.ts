@@ -1,0 +1,18 @@
+// The parent's own data (spec §7 getUser, updateUser, the user's events).
+import * as v from 'valibot';
+import type { ResponsePromise } from 'ky';
+import { http, readData } from '../http';
+import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
+
+/**
+ * GET /api/user: the logged-in parent (a 401 means no one is logged in). `received`: a 200 answer the
+ * loader already has (shared/user-answer.ts), read instead of asking again.
+ */
+export const getUser = (received?: Response): Promise<User> =>
+  readData(received ? (Promise.resolve(received) as ResponsePromise) : http().get('user'), UserSchema);
+
+/** PUT /api/user (spec §7 updateUser): answers the saved user. */
+export const putUser = (fields: UpdateUserPayload): Promise<User> => readData(http().put('user', { json: fields }), UserSchema);
+
+/** GET /api/user/events: the parent's events with the children's tickets (dashboard, order step 1). */
+export const getUserEvents = (): Promise<UserEvent[]> => readData(http().get('user/events'), v.array(UserEventSchema));

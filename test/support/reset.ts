@@ -1,0 +1,18 @@
+// One reset for every test's afterEach/beforeEach: every store back to its start, as on a fresh page.
+import { cleanStores } from 'nanostores';
+import { $router } from '../../shared/router';
+import { resetSharedStores } from '../../shared/stores/reset';
+import { resetOrderStores } from '../../widgets/sport-order/stores/reset';
+import { $orderFlow, $socials } from '../../widgets/sport-order/stores/order-texts';
+import { $dashboard, $footer, resetAccountStores } from '../../widgets/sport-account/stores';
+
+export function resetStores(): void {
+  // a path without a route: the router forgets the previous page, so the next visit always runs the guard
+  $router.open('/__test__');
+  resetSharedStores();
+  resetOrderStores();
+  resetAccountStores();
+  // stores that load on mount: unmounted, so the next test loads them again
+  cleanStores($dashboard, $footer, $orderFlow, $socials);
+  sessionStorage.clear();
+}

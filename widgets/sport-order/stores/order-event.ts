@@ -1,0 +1,155 @@
+import { atom, computed, task } from 'nanostores';
+import { getEventStock } from '../../../shared/api/events';
+import { getUserEvents } from '../../../shared/api/user';
+import { $router, navigate } from '../../../shared/router';
+import { clearError } from '../../../shared/stores/ui';
+import { fetchProfiles } from '../../../shared/stores/session';
+import { $cart, openEventCart } from '../../../shared/stores/cart';
+import { fetchEventBySlug, isEventFinished, type CmsEvent } from '../../../shared/cms/event';
+
+// The event of the order pages (spec §2 "Order step 1–3", §4 "Event availability", "Cart").
+
+/** Page loads that leave the order template; replaced in tests. */
+export const orderBrowser = {
+  replace(path: string): void {
+    window.location.replace(path);
+  },
+};
+
+export type OrderEventState =
+  | { slug: string; status: 'loading' }
+  | { slug: string; status: 'ready'; event: CmsEvent; stock: number | null }
+  | { slug: string; status: 'unavailable' }
+  | { slug: string; status: 'error' };
+
+export const $orderEvent = atom<OrderEventState | null>(null);
+
+/** GET /api/events/{uuid}/stock; spec §7: null on error. */
+export async function fetchStock(externalId: string): Promise<number | null> {
+  try {
+    return await getEventStock(externalId);
+  } catch {
+    return null;
+  }
+}
+
+/** spec §9: sold out when the remaining stock is 0 or less. Unknown stock (an error) does not count as sold out. */
+export function isSoldOut(stock: number | null): boolean {
+  return stock !== null && stock <= 0;
+}
+
+/** Without the profiles step 1 would wrongly say there are no children: a failure is a load error. */
+async function loadProfiles(): Promise<boolean> {
+  try {
+    await fetchProfiles();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The children (profile uuids) who already have a ticket for this event; they cannot be chosen again. */
+export const $registeredChildren = atom<string[]>([]);
+
+/**
+ * GET /api/user/events: the parent's events with their tickets (an entry's uuid is the event's external_id).
+ * Only a help: when it fails nobody is marked, and the server still refuses a second ticket (422, shown at the row).
+ */
+async function fetchRegisteredChildren(externalId: string): Promise<string[]> {
+  try {
+    const events = await getUserEvents();
+    return events.find((entry) => entry.uuid === externalId)?.tickets.map((ticket) => ticket.profile.uuid) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Opens the order for the event with this slug (spec §4 "Event availability", "Cart"): the event from the
+ * CMS and its remaining stock; an unknown, finished or sold-out event sends the visitor to /404 (another
+ * page template). Then the cart: one of another event is cleared. Moving between the steps keeps what is loaded.
+ */
+export function openOrder(slug: string): Promise<void> {
+  const current = $orderEvent.get();
+  if (current && current.slug === slug && current.status !== 'error') return Promise.resolve();
+  return retryOrder(slug);
+}
+
+/** bumped by every load: a load whose number is no longer the newest touches nothing */
+const $orderRun = atom(0);
+
+/**
+ * Loads the event, the stock, the profiles, the children already registered and the cart again (also the
+ * 'Probeer opnieuw' of an error). A failure shows one message with 'Probeer opnieuw' (OrderSteps), not the
+ * general error as well: the general channel is cleared so the page does not say the same thing twice.
+ */
+export function retryOrder(slug: string): Promise<void> {
+  const run = $orderRun.get() + 1;
+  $orderRun.set(run);
+  // another event opened, or 'Probeer opnieuw' again: this load's answers are stale and touch nothing
+  const stale = () => run !== $orderRun.get();
+  $orderEvent.set({ slug, status: 'loading' });
+  clearError();
+  const failed = () => {
+    $orderEvent.set({ slug, status: 'error' });
+    clearError();
+  };
+  return task(async () => {
+    let event: CmsEvent | null;
+    try {
+      event = await fetchEventBySlug(slug);
+    } catch {
+      if (!stale()) failed();
+      return;
+    }
+    if (stale()) return;
+    if (!event || isEventFinished(event)) {
+      $orderEvent.set({ slug, status: 'unavailable' });
+      orderBrowser.replace('/404');
+      return;
+    }
+    const [stock, profilesOk, registered] = await Promise.all([
+      fetchStock(event.external_id),
+      loadProfiles(),
+      fetchRegisteredChildren(event.external_id),
+    ]);
+    if (stale()) return;
+    $registeredChildren.set(registered);
+    if (isSoldOut(stock)) {
+      $orderEvent.set({ slug, status: 'unavailable' });
+      orderBrowser.replace('/404');
+      return;
+    }
+    // only now: a sold-out event must not empty the cart of another event
+    if (!profilesOk) {
+      failed();
+      return;
+    }
+    // a failure here is the load error below, not a second message on the general channel
+    const cartOk = await openEventCart(event.external_id, { onError: () => undefined });
+    if (stale()) return;
+    if (cartOk) $orderEvent.set({ slug, status: 'ready', event, stock });
+    else failed();
+  });
+}
+
+/**
+ * The step guard of spec §4 "Order flow": extras and summary go back to step 1 when no child is in the
+ * cart (once the cart is loaded and no call or checkout is under way). The slug to go back to, or null.
+ */
+export const $mustGoBack = computed([$orderEvent, $cart, $router], (state, cart, page) => {
+  if (page?.route !== 'orderExtras' && page?.route !== 'orderSummary') return null;
+  const slug = page.params.slug;
+  const ready = state?.slug === slug && state.status === 'ready';
+  return ready && cart.loaded && !cart.loading && !cart.checkingOut && cart.items.length === 0 ? slug : null;
+});
+
+$mustGoBack.listen((slug) => {
+  if (slug !== null) navigate(`/order/${encodeURIComponent(slug)}`, { replace: true });
+});
+
+export function resetOrderEvent(): void {
+  $orderRun.set($orderRun.get() + 1);
+  $orderEvent.set(null);
+  $registeredChildren.set([]);
+}

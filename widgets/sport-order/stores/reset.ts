@@ -1,0 +1,12 @@
+import { resetNewChildren } from './new-children';
+import { resetOrderEvent } from './order-event';
+import { resetParticipants } from './participants';
+import { resetOrderResult } from './result';
+
+/** Every store of the order flow back to its start (tests, via resetStores). */
+export function resetOrderStores(): void {
+  resetOrderEvent();
+  resetParticipants();
+  resetNewChildren();
+  resetOrderResult();
+}
