@@ -257,4 +257,9 @@ export const migrations: Migration[] = [
       CREATE INDEX orders_voucher ON orders(voucher_id, status);
     `,
   },
+  {
+    // issue 10 (005: 004 is the checkout lock of issue 13, on its own branch): an optional personal message from the buyer to the recipient (plain text, ≤ 300 characters)
+    name: '005_gift_card_message',
+    sql: `ALTER TABLE gift_cards ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
+  },
 ];

@@ -314,7 +314,7 @@ function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[
       lines.join('\n'),
       totals.join('\n'),
       'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
-      `${deps.baseUrl()}/account`,
+      { link: `${deps.baseUrl()}/account` },
       `Bestelnummer: ${order.uuid}`,
       'Sportieve groet,\nHet sportkampenteam',
     ],
