@@ -98,6 +98,16 @@ const sharedRuntime = widgetClosures.length
   : [];
 console.log(`\nShared runtime (in every widget's closure): ${fmt(sharedRuntime.reduce((s, p) => s + gzipOf(p), 0)).trim()}`);
 
+// Issue 15 item 3: CMS HTML sanitising (DOMPurify) loads only where rich text is rendered, never
+// with the loader or in a chunk several widgets share.
+const sharedByWidgets = jsFiles.filter((p) => !outputs[p]!.entryPoint && widgetClosures.filter((c) => c.has(p)).length > 1);
+for (const path of new Set([loader, ...sharedRuntime, ...sharedByWidgets])) {
+  if (Object.keys(outputs[path]!.inputs).some((input) => /node_modules\/dompurify\//.test(input))) {
+    failures.push(`DOMPurify is in ${path === loader ? 'the loader' : `the shared chunk ${path}`}: it must load only with the rich text that needs it`);
+  }
+}
+console.log(`DOMPurify outside the loader and the shared chunks: ${failures.some((f) => f.startsWith('DOMPurify')) ? 'no' : 'yes'}`);
+
 // A widget's own code: the chunks no other widget loads (its element chunk and what only it uses).
 // Code two widgets share (the session store, the router) is not counted as either one's own; it shows
 // in the second column and in the page totals below.
@@ -159,6 +169,10 @@ for (const template of demoPages) {
     if (heavy.length) failures.push(`${url} has only ${tags.join(', ')} but loads ${heavy.join(', ')}`);
   }
 }
+
+// Issue 13 finding 9: the shipped bundle names no source map (maps stay beside it, unpublished).
+const linked = jsFiles.filter((p) => /\/[/*][#@] sourceMappingURL=/.test(readFileSync(p, 'utf8')));
+for (const path of linked) failures.push(`${path} carries a sourceMappingURL comment`);
 
 // One copy per page (DESIGN.md "Stores and logic"): React, the stores and the HTTP client must each
 // sit in exactly one chunk, or two widgets on a page would not share session and cart.
