@@ -9,7 +9,7 @@ import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import type { GiftCardRow } from './codes';
-import { sendMail } from './mail';
+import { SIGN_OFF, sendMail } from './mail';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
 export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
@@ -100,7 +100,7 @@ function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expir
         : `Bedankt voor je bestelling. Hier is je cadeaubon van ${amount}.`,
       `Je code: ${card.code}`,
       howTo,
-      'Sportieve groet,\nHet sportkampenteam',
+      SIGN_OFF,
     ],
   });
   if (card.is_gift) {
@@ -110,7 +110,7 @@ function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expir
       paragraphs: [
         `Hoi ${card.buyer_first_name},`,
         `Bedankt voor je bestelling. We hebben de cadeaubon van ${amount} naar ${card.recipient_first_name} ${card.recipient_last_name} (${card.recipient_email}) gestuurd.`,
-        'Sportieve groet,\nHet sportkampenteam',
+        SIGN_OFF,
       ],
     });
   }

@@ -50,3 +50,11 @@ export function listMails(db: DB): Array<{ id: number; to: string; subject: stri
     created_at: new Date(r.created_at).toISOString(),
   }));
 }
+
+/**
+ * The shop's name in every mail the server sends: the same as the demo site's (SITE_NAME in
+ * demo-pages/templates/layout.ts; test/server/mails.test.ts keeps the two equal), issue 16 item 6.
+ */
+export const SHOP_NAME = 'Sportkamp Vooruit';
+/** How every mail ends. */
+export const SIGN_OFF = `Sportieve groet,\n${SHOP_NAME}`;
