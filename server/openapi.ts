@@ -9,6 +9,8 @@ const json = (schema: object) => ({ content: { 'application/json': { schema } } 
 const ok = (description: string, schema: object) => ({ description, ...json(data(schema)) });
 const err = (description: string) => ({ description, ...json(ref('Error')) });
 const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
+/** ?q= on the outbox: only mails whose address, subject or text contains it, e.g. an order number */
+const MAIL_QUERY = { name: 'q', in: 'query', required: false, schema: { type: 'string' }, example: 'SV-4821' };
 
 const PROFILE_FIELDS = {
   uuid: str,
@@ -75,7 +77,8 @@ export function openApiDocument(baseUrl: string) {
         }),
         Order: obj({
           uuid: str,
-          status: { enum: ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] },
+          number: { type: 'string', pattern: '^SV-\\d{4,7}$', examples: ['SV-4821'], description: 'Short order number for parents and the operator (mails, success page, /dev/mail?q=); unique' },
+          status: { enum: ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refund_needed'] },
           event_uuid: str,
           items: { type: 'array', items: obj({ profile: ref('Profile'), with_shirt: bool, shirt_size: str, price: money, shirt_price: money }) },
           base_amount: money,
@@ -206,8 +209,8 @@ export function openApiDocument(baseUrl: string) {
         get: { summary: 'Where the provider sends the browser back; redirects to /succes, /failed, /cadeaubon/succes or /cadeaubon/mislukt', parameters: [uuidParam('uuid')], responses: { '303': { description: 'Redirect' }, '404': err('Unknown payment') } },
       },
       '/graphql': { post: { summary: 'CMS content (GraphQL over HTTP); also GET', responses: { '200': { description: 'GraphQL result' } } } },
-      '/dev/mail': { get: { summary: 'Mail outbox (HTML)', responses: { '200': { description: 'HTML' } } } },
-      '/dev/mail.json': { get: { summary: 'Mail outbox: [{id,to,subject,text,html,links,created_at}], newest first', responses: { '200': { description: 'JSON' } } } },
+      '/dev/mail': { get: { summary: 'Mail outbox (HTML) with a search form', parameters: [MAIL_QUERY], responses: { '200': { description: 'HTML' } } } },
+      '/dev/mail.json': { get: { summary: 'Mail outbox: [{id,to,subject,text,html,links,created_at}], newest first', parameters: [MAIL_QUERY], responses: { '200': { description: 'JSON' } } } },
       '/dev/checkout/{id}': { get: { summary: 'Test payment page with the buttons Betaald, Mislukt, Geannuleerd, Verlopen', parameters: [uuidParam('id')], responses: { '200': { description: 'HTML' } } } },
     },
   };

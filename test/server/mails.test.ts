@@ -73,6 +73,14 @@ describe('order number', () => {
     expect(mail!.text).not.toContain(order.uuid);
   });
 
+  it('the OpenAPI document describes the number', async () => {
+    const doc = (await server.client().get('/api/openapi.json')).body as AnyJson;
+    const order = doc.components.schemas.Order;
+    expect(order.required).toContain('number');
+    expect(new RegExp(order.properties.number.pattern).test('SV-4821')).toBe(true);
+    expect(doc.paths['/dev/mail.json'].get.parameters).toEqual([expect.objectContaining({ name: 'q', in: 'query' })]);
+  });
+
   it('the operator finds the mails of an order by its number in the outbox (/dev/mail.json?q=, /dev/mail?q=)', async () => {
     const { order, email } = await paidOrder((kid) => [{ product_id: EVENTS.zomer2027, profile_id: kid, with_shirt: false, shirt_size: 'none' }]);
     const c = server.client();
