@@ -11,16 +11,18 @@ import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
+import { sweepPayments } from './domain/payments';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
-import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
+import { XSRF_HEADER, corsMiddleware } from './http/cors';
+import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { devRoutes } from './routes/dev';
+import { devRoutes, type DevToolsAccess } from './routes/dev';
 import { eventRoutes } from './routes/events';
 import { giftCardRoutes } from './routes/gift-card';
 import { orderRoutes } from './routes/orders';
@@ -86,14 +88,20 @@ export interface CreateAppOptions {
   contentDir?: string;
   now?: () => number;
   /** default: the test checkout on this server */
-  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl'>) => PaymentProvider;
+  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
+  /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
+  webhookRetryDelaysMs?: number[];
   renderPage?: (url: URL) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
+  /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
+  devTools?: DevToolsAccess;
   /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
+  /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
+  allowedOrigins?: string[];
 }
 
 export interface ShopApp {
@@ -102,6 +110,8 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the start's sweep of payments that are not final yet (issue 13 finding 5); never rejects */
+  swept: Promise<void>;
   close(): void;
 }
 
@@ -120,6 +130,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     now,
     rootDir,
     trustedProxies: options.trustedProxies ?? 0,
+    allowedOrigins: options.allowedOrigins ?? [],
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
     dispatch: async (request) => app.fetch(request),
@@ -130,7 +141,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       eventsVersion = version;
     },
   };
-  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps);
+  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
@@ -146,6 +157,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
   app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
   app.use('*', securityHeaders);
+  // before the session: a preflight gets its answer without starting a session (server/http/cors.ts)
+  for (const path of ['/api/*', '/graphql', '/dist/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -158,7 +171,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use('/graphql', limit);
   app.use('/dev/*', limit);
 
-  // Sessions for the API and for pages (a page load hands out the cookies), not for files.
+  // Sessions for the API and for pages (read when the visitor has one; started only where needed), not for files.
   const session = sessionMiddleware(deps);
   app.use('*', async (c, next) => {
     const p = c.req.path;
@@ -174,7 +187,12 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // --- API (spec §7, contract "Endpoints")
-  app.get('/api/csrf-cookie', (c) => c.body(null, 204));
+  // a session starts here (issue 13 #3); the token also in a header: a page on another host cannot
+  // read this host's XSRF-TOKEN cookie (shared/http.ts)
+  app.get('/api/csrf-cookie', (c) => {
+    const session = ensureSession(c, deps);
+    return c.body(null, 204, { [XSRF_HEADER]: session.csrfToken });
+  });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
@@ -191,7 +209,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
   // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true));
+  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
   app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
 
   // --- files and pages
@@ -206,6 +224,14 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
   });
 
+  // Not awaited: with Mollie every open payment is a network call, and the server should listen meanwhile.
+  const swept = sweepPayments(deps).then(
+    (n) => {
+      if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
+    },
+    (err: unknown) => console.warn('sweep failed', err),
+  );
+
   return {
     app,
     fetch: async (request) => app.fetch(request),
@@ -214,6 +240,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     setBaseUrl: (url) => {
       baseUrl = url.replace(/\/+$/, '');
     },
-    close: () => db.close(),
+    swept,
+    close: () => {
+      if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
+      db.close();
+    },
   };
 }

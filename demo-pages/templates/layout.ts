@@ -13,7 +13,7 @@ export const mailLink = (address: string): SafeHtml => html`<a href="mailto:${ad
 const DEFAULT_DESCRIPTION =
   'Sportkampen, clinics en trainingsdagen voor kinderen van 6 tot 16 jaar. Schrijf je kind in of geef een cadeaubon.';
 
-export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound';
+export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound' | 'catalogue';
 
 export interface PageOptions {
   /** Page title without the site name; omit for the home page. */
@@ -83,6 +83,7 @@ function footer(content: Content): SafeHtml {
           <ul>
             <li><a href="/algemene-voorwaarden">Algemene voorwaarden</a></li>
             <li><a href="/privacybeleid">Privacybeleid</a></li>
+            <li><a href="/elementen">Elementen voor redacteuren</a></li>
           </ul>
         </div>
       </div>

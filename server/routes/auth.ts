@@ -32,23 +32,29 @@ const waitUntil = (deadline: number) =>
 export const tooManyAttempts = (seconds: number) =>
   `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
 
+export const tooManyFromNetwork = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} en probeer het dan opnieuw.`;
+};
+
 export function authRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   const { db } = deps;
 
   r.post('/login', async (c) => {
     const input = await parseBody(c, LoginPayloadSchema);
-    const key = `${normalizeEmail(input.email)}|${clientIp(c, deps.trustedProxies)}`;
-    const wait = countLoginAttempt(db, key, deps.now());
+    const ip = clientIp(c, deps.trustedProxies);
+    const key = `${normalizeEmail(input.email)}|${ip}`;
+    const { wait, scope, ipRow } = countLoginAttempt(db, key, ip, deps.now());
     if (wait > 0) {
-      const message = tooManyAttempts(wait);
+      const message = scope === 'network' ? tooManyFromNetwork(wait) : tooManyAttempts(wait);
       throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
     }
     const user = findUserByEmail(db, input.email);
     // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) throw fieldError('email', WRONG_CREDENTIALS);
-    clearLoginAttempts(db, key);
+    clearLoginAttempts(db, key, ipRow);
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) });
   });
@@ -83,7 +89,7 @@ export function authRoutes(deps: Deps) {
           paragraphs: [
             `Hoi ${user.first_name},`,
             'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
-            link,
+            { link },
             'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
             SIGN_OFF,
           ],
@@ -127,9 +133,9 @@ function sendWelcomeMail(deps: Deps, user: { email: string; first_name: string }
       `Hoi ${user.first_name},`,
       `Welkom bij ${SHOP_NAME}! Je account is klaar. Zo ga je verder:`,
       '1. Maak een profiel aan voor elk kind, met de gegevens die onze trainers nodig hebben:',
-      `${base}/account/profiles`,
+      { link: `${base}/account/profiles` },
       '2. Kies een kamp, clinic of training en schrijf je kinderen in:',
-      `${base}/evenementen`,
+      { link: `${base}/evenementen` },
       'Je inschrijvingen en de gegevens van je kinderen vind je altijd terug in je account.',
       SIGN_OFF,
     ],
