@@ -1,5 +1,6 @@
 // The reference backend as a Hono app: createApp() opens (creates, migrates, seeds) the SQLite
 // file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -59,6 +60,13 @@ async function drain(request: Request): Promise<void> {
 }
 
 /**
+ * The demo pages run only the site's own scripts (issue 13 finding 9): the bundle from /dist, no
+ * inline script, no eval, no plugins; a JSON-LD block is data and is never executed, so it needs no
+ * exception. Styles, images and media stay open: the CMS content may use them.
+ */
+export const DEMO_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/**
  * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
  * links carry their token in the URL). HTML may be framed only by our own pages; the developer
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
@@ -75,7 +83,7 @@ const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   } else {
     headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+    headers.set('Content-Security-Policy', DEMO_PAGE_CSP);
   }
 };
 
@@ -100,6 +108,8 @@ export interface CreateAppOptions {
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
+  /** production mode: no source maps or build metafile served (default: NODE_ENV=production) */
+  production?: boolean;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
 }
@@ -213,15 +223,21 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
 
   // --- files and pages
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
-    (await serveFile(c, dir, c.req.path.slice(prefix.length))) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
+    (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
   app.get('/assets/*', files('/assets/', `${rootDir}/demo-pages/assets`));
 
   const render = options.renderPage ?? renderSitePage;
   app.get('*', (c) => {
     const page = render(new URL(c.req.url));
-    return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
+    // issue 15 item 1: pages are revalidated on every visit (they carry the session cookies, so
+    // private) and answer 304 when nothing changed
+    const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
+    const headers = { 'Cache-Control': 'private, no-cache', ETag: etag };
+    if (page.status === 200 && (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+    return c.html(page.html, page.status as 200, headers);
   });
 
   // Not awaited: with Mollie every open payment is a network call, and the server should listen meanwhile.

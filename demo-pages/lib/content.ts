@@ -120,6 +120,20 @@ interface CacheEntry {
   value: Json;
 }
 
+function toSliderMedia(v: Json): SliderMedia[] {
+  return list(v)
+    .filter(isRecord)
+    .map((m, i) => ({
+      id: str(m.id) || String(i + 1),
+      type: str(m.type) || 'image',
+      title: str(m.title) || null,
+      text: str(m.text) || str(m.description) || str(m.caption) || null,
+      image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
+      videoUrl: [str(m.videoUrl) || str(m.video) || str(m.url)].find((u) => u !== '' && isSafeUrl(u)) ?? null,
+      captions: [strOrNull(m.captions)].find((u) => u !== null && isSafeUrl(u)) ?? null,
+    }));
+}
+
 export class Content {
   private cache = new Map<string, CacheEntry>();
 
@@ -248,16 +262,13 @@ export class Content {
   }
 
   sliderMedia(): SliderMedia[] {
-    return list(this.mediaFile().sliderMedia)
-      .filter(isRecord)
-      .map((m, i) => ({
-        id: str(m.id) || String(i + 1),
-        type: str(m.type) || 'image',
-        title: str(m.title) || null,
-        text: str(m.text) || str(m.description) || str(m.caption) || null,
-        image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
-        videoUrl: [str(m.videoUrl) || str(m.video) || str(m.url)].find((u) => u !== '' && isSafeUrl(u)) ?? null,
-      }));
+    return toSliderMedia(this.mediaFile().sliderMedia);
+  }
+
+  /** The photos and videos of an event's photo environment (media.json photoEnvironments, by event slug). */
+  photoEnvironment(slug: string): SliderMedia[] {
+    const environment = list(this.mediaFile().photoEnvironments).find((e) => isRecord(e) && str(e.event) === slug);
+    return isRecord(environment) ? toSliderMedia(environment.photos).filter((m) => m.image !== null || m.title !== null) : [];
   }
 
   /** The site's slider: the slides that have an image or a title. */
@@ -274,6 +285,7 @@ export class Content {
         text: strOrNull(m.text),
         poster: toImage(m.poster),
         videoUrl: strOrNull(m.videoUrl),
+        captions: strOrNull(m.captions),
       }));
   }
 }
