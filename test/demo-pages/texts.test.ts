@@ -78,3 +78,13 @@ describe('demo texts', () => {
     }
   });
 });
+
+describe("'Bekijk de foto's' (issue 16 item 5)", () => {
+  const events = JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as Array<{ photoAndVideoEnvironment: string | null }>;
+  const targets = events.map((e) => e.photoAndVideoEnvironment).filter((t): t is string => !!t);
+  it.each(targets)('the dashboard link %s lands on a photo section', (target) => {
+    const [path, hash] = target.split('#');
+    expect(hash).toBe('fotos');
+    expect(page(path!)).toContain('id="fotos"');
+  });
+});
