@@ -188,7 +188,7 @@ describe('order step 1', () => {
     expect(shop.calls.filter((c) => c.path === '/api/user/events')).toHaveLength(1);
   });
 
-  it('while a tick is saved: the list is busy, that checkbox waits, and Verder says why it waits', async () => {
+  it('while a tick is saved (Space): the list is busy, that checkbox waits with the focus kept on it, and Verder says why it waits (issue 16 item 2)', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')] });
     await openStep1();
     const gate = deferred();
@@ -197,11 +197,20 @@ describe('order step 1', () => {
       return undefined;
     };
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
-    const list = screen.getByRole('checkbox', { name: 'Sem de Vries' }).closest('ul')!;
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    sem.focus();
+    await user.keyboard(' ');
+    const list = sem.closest('ul')!;
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeDisabled();
+    // busy, not disabled: a disabled control drops the focus to <body>
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).not.toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeChecked();
+    // a second Space while the call runs changes nothing and sends nothing
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeChecked();
+    expect(changes()).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Lotte de Vries' })).toBeEnabled();
     expect(verder()).toBeDisabled();
     expect(verder()).toHaveAccessibleDescription('Even geduld: we verwerken je keuze.');
@@ -210,6 +219,8 @@ describe('order step 1', () => {
     await settle();
     expect(list).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveFocus();
     expect(verder()).toBeEnabled();
   });
 

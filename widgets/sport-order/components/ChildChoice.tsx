@@ -25,10 +25,15 @@ export function ChildChoice({ name, checked, registered, pending, errors, onChan
         <input
           type="checkbox"
           checked={checked}
-          disabled={registered || pending}
+          // issue 16 item 2: a busy box stays focusable (aria-disabled, not disabled, which sends focus to <body>)
+          disabled={registered}
+          aria-disabled={pending || undefined}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => {
+            // busy: the call under way decides; the controlled box keeps its state
+            if (!pending) onChange(e.target.checked);
+          }}
         />
         <span>{name}</span>
         {registered ? (
