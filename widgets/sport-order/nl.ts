@@ -79,6 +79,13 @@ export const nl = {
     free: 'gratis',
     subtotal: 'Subtotaal',
     discount: (codes: string) => (codes ? `Korting (${codes})` : 'Korting'),
+    // issue 16 item 7: a gift card is no discount, it pays part of the order
+    giftCard: (code: string) => `Cadeaubon (${code})`,
+    // issue 16 item 7: why the other code prompt went away (spec §4: prompts show only without a discount)
+    oneCode: {
+      coupon_code: 'Je kortingscode is toegepast. Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen.',
+      giftcard_code: 'Je cadeaubon is toegepast. Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon als je een kortingscode wilt gebruiken.',
+    },
     total: 'Totaal',
     voucherToggle: 'Ik heb een kortingscode',
     voucherLabel: 'Kortingscode',
