@@ -116,6 +116,32 @@ describe('order step 1', () => {
     expect($error.get()).toEqual([]);
   });
 
+  it("a new child the server refuses gets its field errors at that child's row, with the focus on the field (issue 13 finding 10, spec §8)", async () => {
+    installShop();
+    await openStep1();
+    const user = userEvent.setup();
+    shop.override = (call) =>
+      call.path === '/api/profile'
+        ? json(422, { message: 'De achternaam is te lang.', errors: { last_name: ['De achternaam mag hoogstens 100 tekens hebben.'] } })
+        : undefined;
+    await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
+    await user.type(screen.getByLabelText(/Voornaam/), 'Daan');
+    await user.type(screen.getByLabelText(/Achternaam/), 'Jansen');
+    await user.click(verder());
+    await settle();
+    const last = screen.getByLabelText(/Achternaam/);
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAccessibleDescription('De achternaam mag hoogstens 100 tekens hebben.');
+    expect(last).toHaveFocus();
+    expect(within(screen.getByRole('group', { name: 'Nieuw kind 1' })).getByText('De achternaam mag hoogstens 100 tekens hebben.')).toBeInTheDocument();
+    // not in the general box
+    expect($error.get()).toEqual([]);
+    expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
+    // typing in the field takes its message away
+    await user.type(last, 'x');
+    expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
   // Sanitising itself is checked in Chromium (test/e2e/order-flow.spec.ts): DOMPurify does not work
   // faithfully on happy-dom's DOM (it lets <script> through there), so a test here would prove nothing.
   it('shows the CMS text cards', async () => {
