@@ -25,6 +25,14 @@ export const nl = {
     summary: 'Overzicht',
   },
   loadingEvent: 'Het evenement wordt geladen…',
+  // document titles of the pages (issue 16 item 9), as the page templates write them (demo-pages/site.ts)
+  pageTitles: {
+    participants: 'Wie gaan er mee?',
+    extras: 'Extra’s kiezen',
+    summary: 'Overzicht',
+    success: 'Betaling gelukt',
+    failed: 'Betaling mislukt',
+  },
   retry: 'Probeer opnieuw',
   loadFailed: 'Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.',
   notFound: 'Deze pagina bestaat niet.',

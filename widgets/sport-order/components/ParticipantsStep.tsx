@@ -38,7 +38,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
 
   return (
     <form className="sport-order__step" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <StepHeading>{nl.participants.title}</StepHeading>
+      <StepHeading title={`${nl.pageTitles.participants} – ${event.title}`}>{nl.participants.title}</StepHeading>
       <fieldset className="sport-order__fieldset">
         <legend>{nl.participants.existing}</legend>
         {profiles.length === 0 ? (

@@ -59,7 +59,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
 
   return (
     <div className="sport-order__step">
-      <StepHeading>{nl.summary.title}</StepHeading>
+      <StepHeading title={`${nl.pageTitles.summary} – ${event.title}`}>{nl.summary.title}</StepHeading>
       <section className="sport-order__summary-event" aria-labelledby="sport-order-summary-event">
         <h2 id="sport-order-summary-event">{event.title}</h2>
         <p className="sport-order__muted">
