@@ -53,6 +53,7 @@ export const nl = {
     removeChild: (n: number) => `Verwijder nieuw kind ${n}`,
     remove: 'Verwijderen',
     registered: 'Al ingeschreven',
+    pricePerChild: (price: string) => `Prijs: ${price}`,
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $error } from '../../../shared/stores/ui';
-import { cartItem, profile, ticketFor, EVENT_UUID } from '../../support/factories';
+import { cartItem, event, profile, ticketFor, EVENT_UUID } from '../../support/factories';
 import { json } from '../../support/network';
 import { changes, deferred, installShop, shop } from '../../support/fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
@@ -140,6 +140,32 @@ describe('order step 1', () => {
     // typing in the field takes its message away
     await user.type(last, 'x');
     expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the price per child as soon as a child is ticked or a new child is typed, and the total follows (issue 16 item 8)', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    await openStep1();
+    const user = userEvent.setup();
+    const footer = screen.getByRole('group', { name: 'Je bestelling' });
+    expect(footer).toHaveTextContent('€ 0,00');
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    await user.click(sem);
+    await settle();
+    expect(sem.closest('li')).toHaveTextContent('€ 189,00');
+    expect(sem).toHaveAccessibleDescription(/^€\s189,00$/);
+    expect(footer).toHaveTextContent('€ 189,00');
+    await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
+    const row = screen.getByRole('group', { name: 'Nieuw kind 1' });
+    expect(row).not.toHaveTextContent('€');
+    await user.type(screen.getByLabelText(/Voornaam/), 'D');
+    expect(row).toHaveTextContent('Prijs: € 189,00');
+    expect(footer).toHaveTextContent('€ 378,00');
+  });
+
+  it("shows the event's own header image, the flow's header when the event has none (issue 16 item 8)", async () => {
+    installShop({ events: [event({ image: { alt: 'Kinderen op het voetbalveld', sources: [{ width: 1200, url: '/assets/img/voetbal-1200.jpg' }] } })] });
+    await openStep1();
+    expect(await screen.findByRole('img', { name: 'Kinderen op het voetbalveld' })).toHaveAttribute('src', '/assets/img/voetbal-1200.jpg');
   });
 
   // Sanitising itself is checked in Chromium (test/e2e/order-flow.spec.ts): DOMPurify does not work

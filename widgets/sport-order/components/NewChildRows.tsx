@@ -8,7 +8,7 @@ import { nl } from '../nl';
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 /** Rows to add new children by first and last name (spec §2 "Order step 1", §5 "New child"). */
-export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
+export function NewChildRows({ rows, price }: { rows: readonly NewChildRow[]; price: string }) {
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const rowElements = useRef(new Map<number, HTMLFieldSetElement>());
@@ -70,6 +70,7 @@ export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
               {nl.participants.remove}
             </button>
           </div>
+          {row.first_name.trim() || row.last_name.trim() ? <p className="sport-order__new-child-price">{nl.participants.pricePerChild(price)}</p> : null}
           {/* what the server said about this row beyond its fields (a 503, a network failure): announced here */}
           <RowErrors id={`sport-order-new-child-${row.key}-error`} errors={rowMessages(rowErrors[row.key])} />
         </fieldset>
