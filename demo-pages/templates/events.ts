@@ -57,6 +57,7 @@ export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'pa
   </sport-event-signup>`;
 }
 
+/** An event's page. A sold-out or finished event does not invite to make an account (issue 16 item 10). */
 export function eventPage(content: Content, event: ContentEvent): string {
   const date = eventDate(event);
   return layout(content, {
@@ -76,7 +77,7 @@ export function eventPage(content: Content, event: ContentEvent): string {
             ${eventFacts(event)}
             ${event.free_shirt && html`<p class="event-panel__note">${icons.shirt}Inclusief gratis kampshirt</p>`}
             ${signUpBlock(event)}
-            <p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>
+            ${closedLabel(event) === null && html`<p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>`}
           </div>
         </aside>
         <div class="event__description prose">${sanitizeHtml(event.description)}</div>

@@ -36,6 +36,14 @@ export const nl = {
   retry: 'Probeer opnieuw',
   loadFailed: 'Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.',
   notFound: 'Deze pagina bestaat niet.',
+  // issue 16 item 10: an order link of an event that cannot be booked any more
+  closed: {
+    soldOut: 'Dit evenement is uitverkocht',
+    ended: 'Dit evenement is afgelopen',
+    soldOutText: (title: string) => `Alle plekken voor ${title} zijn vergeven. Je kunt je kind hiervoor niet meer inschrijven.`,
+    endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
+    events: 'Bekijk de komende evenementen',
+  },
   footer: {
     label: 'Je bestelling',
     total: 'Totaal',

@@ -168,6 +168,21 @@ describe('order step 1', () => {
     expect(await screen.findByRole('img', { name: 'Kinderen op het voetbalveld' })).toHaveAttribute('src', '/assets/img/voetbal-1200.jpg');
   });
 
+  it('an order link of a sold-out or finished event explains it, with a link to the events, instead of /404 (issue 16 item 10)', async () => {
+    installShop({ stock: 0 });
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeInTheDocument();
+    expect(screen.getByText(/Alle plekken voor Voetbalkamp Zomer 2027 zijn vergeven/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de komende evenementen' })).toHaveAttribute('href', '/evenementen');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    resetOrder();
+
+    installShop({ events: [event({ eventFinished: '2020-01-01T00:00:00Z' })] });
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dit evenement is afgelopen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de komende evenementen' })).toHaveAttribute('href', '/evenementen');
+  });
+
   // Sanitising itself is checked in Chromium (test/e2e/order-flow.spec.ts): DOMPurify does not work
   // faithfully on happy-dom's DOM (it lets <script> through there), so a test here would prove nothing.
   it('shows the CMS text cards', async () => {
