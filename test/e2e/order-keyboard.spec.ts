@@ -47,6 +47,8 @@ test.describe('on a 375 px screen, with the keyboard alone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the whole order journey keeps a visible focus on the control just used at every step', async ({ page }) => {
+    // a long journey with four axe runs on a shared 2-core machine
+    test.setTimeout(60_000);
     await parentWithChildren(page, [
       ['Mila', 'Bos'],
       ['Noor', 'Bos'],
