@@ -85,7 +85,7 @@ export function openApiDocument(baseUrl: string) {
       },
     },
     paths: {
-      '/api/csrf-cookie': { get: { summary: 'Starts a session; sets shop_session and XSRF-TOKEN', responses: { '204': { description: 'Cookies set' } } } },
+      '/api/csrf-cookie': { get: { summary: 'Starts a session; sets shop_session and XSRF-TOKEN', responses: { '204': { description: 'Cookies set', headers: { 'X-XSRF-TOKEN': { description: 'The CSRF token, for a page on another host', schema: { type: 'string' } } } } } } },
       '/api/auth/login': {
         post: {
           summary: 'Log in (session id renewed)',

@@ -7,6 +7,7 @@ import { randomCode, uuid } from '../lib/crypto';
 import { formatEuro } from '../lib/money';
 import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
+import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import type { GiftCardRow } from './codes';
 import { sendMail } from './mail';
@@ -17,7 +18,7 @@ export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 export const amountNotOffered = (amounts: number[]) =>
   `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`;
 
-export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>): Promise<{ payment_url: string; giftcard: string }> {
+export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>, site = deps.baseUrl()): Promise<{ payment_url: string; giftcard: string }> {
   const { db } = deps;
   const amounts = deps.content.giftCardAmounts();
   if (!amounts.includes(input.amount)) throw fieldError('amount', amountNotOffered(amounts));
@@ -44,7 +45,7 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
     created = await deps.payments.createPayment({
       amount: { currency: 'EUR', value: mollieValue(cents) },
       description: `Cadeaubon ${formatEuro(cents)}`,
-      redirectUrl: `${base}/api/payments/${paymentUuid}/return`,
+      redirectUrl: paymentReturnUrl(deps, paymentUuid, site),
       webhookUrl: `${base}/api/payments/webhook`,
       metadata: { giftcard: cardUuid },
     });

@@ -12,6 +12,7 @@ import { findOwnProfile, type ProfileRow } from '../domain/profiles';
 import { parseBody } from '../http/body';
 import { invalid, notFound } from '../http/errors';
 import { requireUserId } from '../http/session';
+import { returnSite } from '../http/return-site';
 
 export const EVENT_UNKNOWN = 'Dit evenement bestaat niet. Kies een evenement uit de lijst.';
 export const PROFILE_NOT_YOURS = 'Dit kind staat niet in je account. Kies een van je eigen kinderen.';
@@ -112,7 +113,7 @@ export function cartRoutes(deps: Deps) {
 
   r.post('/checkout', async (c) => {
     const userId = requireUserId(c);
-    return c.json({ data: await checkout(deps, userId) });
+    return c.json({ data: await checkout(deps, userId, returnSite(c, deps)) });
   });
 
   return r;
