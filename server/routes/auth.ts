@@ -32,23 +32,29 @@ const waitUntil = (deadline: number) =>
 export const tooManyAttempts = (seconds: number) =>
   `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
 
+export const tooManyFromNetwork = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} en probeer het dan opnieuw.`;
+};
+
 export function authRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
   const { db } = deps;
 
   r.post('/login', async (c) => {
     const input = await parseBody(c, LoginPayloadSchema);
-    const key = `${normalizeEmail(input.email)}|${clientIp(c, deps.trustedProxies)}`;
-    const wait = countLoginAttempt(db, key, deps.now());
+    const ip = clientIp(c, deps.trustedProxies);
+    const key = `${normalizeEmail(input.email)}|${ip}`;
+    const { wait, scope, ipRow } = countLoginAttempt(db, key, ip, deps.now());
     if (wait > 0) {
-      const message = tooManyAttempts(wait);
+      const message = scope === 'network' ? tooManyFromNetwork(wait) : tooManyAttempts(wait);
       throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
     }
     const user = findUserByEmail(db, input.email);
     // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) throw fieldError('email', WRONG_CREDENTIALS);
-    clearLoginAttempts(db, key);
+    clearLoginAttempts(db, key, ipRow);
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) });
   });
@@ -82,7 +88,7 @@ export function authRoutes(deps: Deps) {
           paragraphs: [
             `Hoi ${user.first_name},`,
             'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
-            link,
+            { link },
             'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
             'Sportieve groet,\nHet sportkampenteam',
           ],

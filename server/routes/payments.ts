@@ -39,7 +39,10 @@ export function paymentRoutes(deps: Deps) {
       return c.redirect(`${site}/${ok ? 'succes' : 'failed'}?order=${order.uuid}`, 303);
     }
     const card = deps.db.prepare('SELECT uuid, status FROM gift_cards WHERE id = ?').get(payment.gift_card_id) as { uuid: string; status: string };
-    return c.redirect(card.status === 'active' ? `${site}/cadeaubon/succes?giftcard=${card.uuid}` : `${site}/cadeaubon/mislukt?giftcard=${card.uuid}`, 303);
+    // like orders: a payment the provider still calls pending counts as on its way (the page waits for it)
+    const current = findPaymentByUuid(deps, payment.uuid);
+    const ok = card.status === 'active' || (card.status === 'pending' && current?.status === 'pending');
+    return c.redirect(`${site}/cadeaubon/${ok ? 'succes' : 'mislukt'}?giftcard=${card.uuid}`, 303);
   });
 
   return r;
