@@ -34,7 +34,7 @@ const ACCOUNT_TITLES: Record<string, string> = {
 const ORDER_STEP_TITLES: Record<string, string> = {
   '': 'Wie gaan er mee?',
   extras: 'Extra’s kiezen',
-  summary: 'Controleren en betalen',
+  summary: 'Overzicht',
 };
 
 const GIFT_CARD_TITLES: Record<string, string> = {
@@ -82,7 +82,7 @@ const ROUTES: [RegExp, Handler][] = [
       return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle));
     },
   ],
-  [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Bedankt voor je bestelling'))],
+  [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Betaling gelukt'))],
   [/^\/(?:failed|mislukt)$/i, (c) => ok(orderPage(c, 'Betaling mislukt'))],
 
   // spec §2: gift-card routes, one template

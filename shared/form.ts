@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
-import { $formErrors, setSuccess } from './stores/ui';
+import { $error, $formErrors, setSuccess } from './stores/ui';
 import { nl } from './nl';
 
 export type SubmitState = 'idle' | 'loading' | 'saved';
@@ -34,7 +34,12 @@ export function useSubmit(action: () => Promise<boolean>, successMessage: string
     let ok: boolean;
     try {
       ok = await action();
-    } catch {
+    } catch (error) {
+      // spec §8 "If a submitted action throws, the form shows 'Something went wrong'" (issue 13 finding 10):
+      // not an HTTP error (those are on their channel already) but a bug or a connection lost mid-answer.
+      // The general box ('Er is iets foutgegaan') says so; the form keeps what was typed.
+      console.error(error);
+      $error.set([nl.somethingWentWrong]);
       ok = false;
     } finally {
       inFlight.current = false;

@@ -74,6 +74,7 @@ function photos(content: Content, event: ContentEvent): SafeHtml | null {
   </section>`;
 }
 
+/** An event's page. A sold-out or finished event does not invite to make an account (issue 16 item 10). */
 export function eventPage(content: Content, event: ContentEvent): string {
   const date = eventDate(event);
   return layout(content, {
@@ -93,7 +94,7 @@ export function eventPage(content: Content, event: ContentEvent): string {
             ${eventFacts(event)}
             ${event.free_shirt && html`<p class="event-panel__note">${icons.shirt}Inclusief gratis kampshirt</p>`}
             ${signUpBlock(event)}
-            <p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>
+            ${closedLabel(event) === null && html`<p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>`}
           </div>
         </aside>
         <div class="event__description prose">${sanitizeHtml(event.description)}</div>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CmsEventSchema } from '../contract/cms';
+import { CmsEventSchema, HeaderImageSchema } from '../contract/cms';
 import { cmsQuery } from './client';
 
 // spec §3 "Event" (from the CMS). The order flow looks an event up by slug (spec §7 getEvent) and,
@@ -7,11 +7,15 @@ import { cmsQuery } from './client';
 const FIELDS = [
   'id', 'external_id', 'title', 'subtitle', 'slug', 'url', 'startDate', 'endDate', 'location', 'participantsAge',
   'price', 'free_shirt', 'initial_stock', 'shirtTitle', 'shirtPrice', 'shirtImage', 'eventFinished', 'ended',
+  // the order header shows the event's own image (issue 16 item 8)
+  'image',
 ] as const;
-const OrderEventFields = v.pick(CmsEventSchema, FIELDS);
+// an event without an image (an older CMS entry) still opens its order: the flow's header shows instead
+const OrderEventFields = v.object({ ...v.pick(CmsEventSchema, FIELDS).entries, image: v.optional(v.nullable(HeaderImageSchema), null) });
 type OrderEventFields = v.InferOutput<typeof OrderEventFields>;
 
-const EVENT_FIELDS = FIELDS.map((field) => (field === 'shirtImage' ? 'shirtImage { url }' : field)).join(' ');
+const SUBFIELDS: Partial<Record<(typeof FIELDS)[number], string>> = { shirtImage: 'shirtImage { url }', image: 'image { alt sources { width url } }' };
+const EVENT_FIELDS = FIELDS.map((field) => SUBFIELDS[field] ?? field).join(' ');
 const EVENT_BY_SLUG = `query OrderEvent($slug: String!) { event(slug: $slug) { ${EVENT_FIELDS} } }`;
 const EVENTS_BY_EXTERNAL_IDS = `query OrderEventsByExternalIds($ids: [String!]!) { eventsByExternalIds(ids: $ids) { ${EVENT_FIELDS} } }`;
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /**
  * The form kit (DESIGN.md "Forms"): every control sits in a FieldFrame and takes its props from
@@ -101,6 +101,8 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
   hint?: string | undefined;
   /** show the '*' without making the field required (spec §5: club, team, position are labelled * but not required) */
   marked?: boolean;
+  /** the input itself (e.g. to focus it after a refused code) */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */

@@ -209,12 +209,12 @@ test('a canceled payment says so, and Opnieuw betalen goes straight back to the 
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Tess Meijer');
 });
 
-test('a sold-out or finished event sends the parent to /404', async ({ page }) => {
+test('a sold-out or finished event stays on its order address and says so (issue 16 item 10: not /404)', async ({ page }) => {
   await newParent(page);
   await page.goto(`/order/${soldOut.slug}`);
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeVisible();
   await page.goto(`/order/${finished.slug}`);
-  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is afgelopen' })).toBeVisible();
 });
 
 test('the order pages need a login, and return to the order after it', async ({ page }) => {

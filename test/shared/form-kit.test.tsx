@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useFields } from '../../shared/form';
-import { $formErrors } from '../../shared/stores/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useFields, useSubmit } from '../../shared/form';
+import { useStore } from '@nanostores/react';
+import { ErrorBox } from '../../shared/ui/MessageBox';
+import { $error, $formErrors } from '../../shared/stores/ui';
 import { resetStores } from '../support/reset';
 import { Checkbox } from '../../shared/ui/Checkbox';
 import { Field } from '../../shared/ui/Field';
@@ -89,5 +91,39 @@ describe('the form kit (one hook, one frame)', () => {
     expect(screen.getByRole('radio', { name: '€ 50' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Bericht' })).toHaveAccessibleDescription('0 van 300 tekens Het bericht is te lang.');
     unmount();
+  });
+
+  it('a submit whose action throws (a bug, a connection lost mid-answer) shows the general error and keeps what was typed (issue 13 finding 10, spec §8)', async () => {
+    function ThrowingForm() {
+      const { values, bind } = useFields({ name: '' });
+      const error = useStore($error);
+      const { state, submit } = useSubmit(() => {
+        if (values.name) throw new TypeError("Cannot read properties of undefined (reading 'uuid')");
+        return Promise.resolve(true);
+      });
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <ErrorBox messages={error} />
+          <Field label="Naam" {...bind('name')} />
+          <button type="submit">{state === 'loading' ? 'Bezig' : 'Opslaan'}</button>
+        </form>
+      );
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(<ThrowingForm />);
+    await user.type(screen.getByRole('textbox', { name: /Naam/ }), 'Noor');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Er is iets foutgegaan');
+    expect(alert).toHaveTextContent('Er ging iets mis. Probeer het opnieuw.');
+    expect(screen.getByRole('textbox', { name: /Naam/ })).toHaveValue('Noor');
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+    quiet.mockRestore();
   });
 });

@@ -82,6 +82,7 @@ export function event(extra: Partial<CmsEvent> = {}): CmsEvent {
     shirtImage: [{ url: '/assets/img/shirt.svg' }],
     eventFinished: null,
     ended: false,
+    image: null,
     ...extra,
   };
 }

@@ -16,6 +16,8 @@ export interface Shop {
   profiles: Profile[];
   items: CartItem[];
   coupon: string | null;
+  /** an applied gift-card code ('CADEAU25' takes € 25 off) */
+  giftcard?: string | null;
   orders: Order[];
   /** GET /api/user/events: the parent's events with tickets */
   userEvents: UserEvent[];
@@ -28,7 +30,9 @@ export const shop: Shop = { events: [], stock: 40, profiles: [], items: [], coup
 
 function cart(): Cart {
   const base = shop.items.reduce((sum, i) => sum + Number(i.price) + Number(i.shirt_price), 0);
-  const discount = shop.coupon ? Math.min(10, base) : 0;
+  const coupon = shop.coupon ? Math.min(10, base) : 0;
+  const giftcard = shop.giftcard ? Math.min(25, base - coupon) : 0;
+  const discount = coupon + giftcard;
   return {
     items: shop.items,
     meta: {
@@ -36,9 +40,9 @@ function cart(): Cart {
       cart_amount: money(base - discount),
       discount_amount: money(discount),
       coupon_code: shop.coupon,
-      giftcard_code: null,
-      coupon_amount: money(discount),
-      giftcard_amount: '0.00',
+      giftcard_code: shop.giftcard ?? null,
+      coupon_amount: money(coupon),
+      giftcard_amount: money(giftcard),
     },
   };
 }
@@ -103,6 +107,14 @@ function answer(call: Call): Response {
       }
       shop.coupon = body.coupon_code;
     }
+    if (body.giftcard_code === null || body.giftcard_code === '') shop.giftcard = null;
+    else if (typeof body.giftcard_code === 'string') {
+      if (body.giftcard_code !== 'CADEAU25') {
+        const message = 'Deze cadeauboncode bestaat niet. Controleer de code.';
+        return json(422, { message, errors: { giftcard_code: [message] } });
+      }
+      shop.giftcard = body.giftcard_code;
+    }
     return json(200, { data: cart() });
   }
   const remove = /^\/api\/cart\/items\/([^/]+)\/([^/]+)$/.exec(path);
@@ -121,7 +133,7 @@ function answer(call: Call): Response {
 
 /** Installs the fake shop as the network (test/support/network.ts) and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], override: null }, scene);
+  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], override: null }, scene);
   const network = fakeApi({}, async (call) => (await shop.override?.(call)) ?? answer(call));
   shop.calls = network.calls;
   return shop;

@@ -5,6 +5,7 @@ import { $router, routeInfo } from '../../shared/router';
 import { $error, $ui, clearFormErrors, setSuccess } from '../../shared/stores/ui';
 import { $profilesLoaded, $resetLinkError, $user, ensureProfiles } from '../../shared/stores/session';
 import { ErrorBox, SuccessBox } from '../../shared/ui/MessageBox';
+import { focusPageHeading } from '../../shared/page-change';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AccountMenu } from './components/AccountMenu';
 import { AccountFooter } from './components/AccountFooter';
@@ -78,26 +79,13 @@ export function SportAccount({ footer = false }: SportAccountProps) {
   );
 }
 
-let firstScreen = true;
-
 /**
  * One screen. After a client-side move (not on the first screen of a page load) focus goes to the new
  * screen's heading and the document title follows, so keyboard and screen-reader users know where they are.
  */
 function Screen({ page }: { page: Page }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (firstScreen) {
-      firstScreen = false;
-      return;
-    }
-    const heading = ref.current?.querySelector('h1');
-    if (!heading) return;
-    const suffix = document.title.includes(' | ') ? document.title.slice(document.title.indexOf(' | ')) : '';
-    document.title = `${heading.textContent ?? ''}${suffix}`;
-    heading.tabIndex = -1;
-    heading.focus();
-  }, []);
+  useEffect(() => focusPageHeading(ref.current), []);
   return (
     <div ref={ref} className="sport-account__screen">
       <ScreenContent page={page} />

@@ -25,9 +25,25 @@ export const nl = {
     summary: 'Overzicht',
   },
   loadingEvent: 'Het evenement wordt geladen…',
+  // document titles of the pages (issue 16 item 9), as the page templates write them (demo-pages/site.ts)
+  pageTitles: {
+    participants: 'Wie gaan er mee?',
+    extras: 'Extra’s kiezen',
+    summary: 'Overzicht',
+    success: 'Betaling gelukt',
+    failed: 'Betaling mislukt',
+  },
   retry: 'Probeer opnieuw',
   loadFailed: 'Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.',
   notFound: 'Deze pagina bestaat niet.',
+  // issue 16 item 10: an order link of an event that cannot be booked any more
+  closed: {
+    soldOut: 'Dit evenement is uitverkocht',
+    ended: 'Dit evenement is afgelopen',
+    soldOutText: (title: string) => `Alle plekken voor ${title} zijn vergeven. Je kunt je kind hiervoor niet meer inschrijven.`,
+    endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
+    events: 'Bekijk de komende evenementen',
+  },
   footer: {
     label: 'Je bestelling',
     total: 'Totaal',
@@ -45,6 +61,7 @@ export const nl = {
     removeChild: (n: number) => `Verwijder nieuw kind ${n}`,
     remove: 'Verwijderen',
     registered: 'Al ingeschreven',
+    pricePerChild: (price: string) => `Prijs: ${price}`,
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',
@@ -79,6 +96,13 @@ export const nl = {
     free: 'gratis',
     subtotal: 'Subtotaal',
     discount: (codes: string) => (codes ? `Korting (${codes})` : 'Korting'),
+    // issue 16 item 7: a gift card is no discount, it pays part of the order
+    giftCard: (code: string) => `Cadeaubon (${code})`,
+    // issue 16 item 7: why the other code prompt went away (spec §4: prompts show only without a discount)
+    oneCode: {
+      coupon_code: 'Je kortingscode is toegepast. Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen.',
+      giftcard_code: 'Je cadeaubon is toegepast. Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon als je een kortingscode wilt gebruiken.',
+    },
     total: 'Totaal',
     voucherToggle: 'Ik heb een kortingscode',
     voucherLabel: 'Kortingscode',

@@ -10,6 +10,7 @@ import { OrderSteps } from './components/OrderSteps';
 import { SuccessPage } from './components/SuccessPage';
 import { FailedPage } from './components/FailedPage';
 import { $orderFlow } from './stores/order-texts';
+import { $orderEvent } from './stores/order-event';
 import { nl } from './nl';
 
 /**
@@ -23,10 +24,13 @@ export function SportOrder() {
   const flow = useStore($orderFlow);
   // from the address, not the guard's answer: known at the first render, so the header never jumps
   const header = headerKind(useStore($router)?.route);
+  // issue 16 item 8: the event's own image; the flow's header while the event loads or when it has none
+  const orderEvent = useStore($orderEvent);
+  const eventImage = orderEvent?.status === 'ready' ? orderEvent.event.image : null;
 
   return (
     <div className="sport-order">
-      {header ? <HeaderImage image={flow?.headerImage ?? null} compact={header === 'compact'} /> : null}
+      {header ? <HeaderImage image={eventImage ?? flow?.headerImage ?? null} compact={header === 'compact'} /> : null}
       <div className="sport-order__main">
         {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
       </div>

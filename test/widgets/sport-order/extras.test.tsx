@@ -96,14 +96,19 @@ describe('order step 2', () => {
       await gate.promise;
       return json(503, { message: 'Even onderhoud. Probeer het over een minuut opnieuw.' });
     };
-    await user.click(box);
-    await waitFor(() => expect(box).toBeDisabled());
+    box.focus();
+    await user.keyboard(' ');
+    // issue 16 item 2: busy, not disabled, so the focus stays on the box
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
+    expect(box).not.toBeDisabled();
+    expect(box).toHaveFocus();
     expect(box.closest('ul')).toHaveAttribute('aria-busy', 'true');
     expect(verder()).toBeDisabled();
     expect(verder()).toHaveAccessibleDescription('Even geduld: we slaan je keuze op.');
     gate.release();
     await settle();
-    expect(box).toBeEnabled();
+    expect(box).not.toHaveAttribute('aria-disabled');
+    expect(box).toHaveFocus();
     expect(box).not.toBeChecked();
     expect(within(box.closest('li')!).getByRole('alert')).toHaveTextContent('Even onderhoud. Probeer het over een minuut opnieuw.');
   });
@@ -113,5 +118,33 @@ describe('order step 2', () => {
     renderOrder('/order/voetbalkamp-zomer-2027/extras');
     await screen.findByRole('heading', { name: 'Kampshirt 2027' });
     expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');
+  });
+
+  it('a size changed while the previous size is still being saved is kept and saved after it, the focus stays on the select (issue 16 item 2)', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [{ ...cartItem('p1'), with_shirt: true, shirt_size: 'none' }] });
+    renderOrder('/order/voetbalkamp-zomer-2027/extras');
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: /Maat voor Sem de Vries/ });
+    const gate = deferred();
+    shop.override = async (call) => {
+      if (call.method === 'POST') await gate.promise;
+      return undefined;
+    };
+    select.focus();
+    await user.selectOptions(select, '152');
+    await waitFor(() => expect(select).toHaveAttribute('aria-disabled', 'true'));
+    expect(select).not.toBeDisabled();
+    expect(select).toHaveFocus();
+    // the second choice while the first call runs: shown at once, saved after the first call
+    await user.selectOptions(select, 'S');
+    expect(select).toHaveValue('S');
+    expect(select).toHaveFocus();
+    gate.release();
+    await settle();
+    await settle();
+    expect(changes().map((c) => (c.body as { items: { shirt_size: string }[] }).items[0]?.shirt_size)).toEqual(['152', 'S']);
+    expect(select).toHaveValue('S');
+    expect(select).toHaveFocus();
+    expect(select).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $error } from '../../../shared/stores/ui';
-import { cartItem, profile, ticketFor, EVENT_UUID } from '../../support/factories';
+import { cartItem, event, profile, ticketFor, EVENT_UUID } from '../../support/factories';
 import { json } from '../../support/network';
 import { changes, deferred, installShop, shop } from '../../support/fake-shop';
 import { renderOrder, resetOrder, settle } from './harness';
@@ -116,6 +116,73 @@ describe('order step 1', () => {
     expect($error.get()).toEqual([]);
   });
 
+  it("a new child the server refuses gets its field errors at that child's row, with the focus on the field (issue 13 finding 10, spec §8)", async () => {
+    installShop();
+    await openStep1();
+    const user = userEvent.setup();
+    shop.override = (call) =>
+      call.path === '/api/profile'
+        ? json(422, { message: 'De achternaam is te lang.', errors: { last_name: ['De achternaam mag hoogstens 100 tekens hebben.'] } })
+        : undefined;
+    await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
+    await user.type(screen.getByLabelText(/Voornaam/), 'Daan');
+    await user.type(screen.getByLabelText(/Achternaam/), 'Jansen');
+    await user.click(verder());
+    await settle();
+    const last = screen.getByLabelText(/Achternaam/);
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAccessibleDescription('De achternaam mag hoogstens 100 tekens hebben.');
+    expect(last).toHaveFocus();
+    expect(within(screen.getByRole('group', { name: 'Nieuw kind 1' })).getByText('De achternaam mag hoogstens 100 tekens hebben.')).toBeInTheDocument();
+    // not in the general box
+    expect($error.get()).toEqual([]);
+    expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
+    // typing in the field takes its message away
+    await user.type(last, 'x');
+    expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the price per child as soon as a child is ticked or a new child is typed, and the total follows (issue 16 item 8)', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
+    await openStep1();
+    const user = userEvent.setup();
+    const footer = screen.getByRole('group', { name: 'Je bestelling' });
+    expect(footer).toHaveTextContent('€ 0,00');
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    await user.click(sem);
+    await settle();
+    expect(sem.closest('li')).toHaveTextContent('€ 189,00');
+    expect(sem).toHaveAccessibleDescription(/^€\s189,00$/);
+    expect(footer).toHaveTextContent('€ 189,00');
+    await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
+    const row = screen.getByRole('group', { name: 'Nieuw kind 1' });
+    expect(row).not.toHaveTextContent('€');
+    await user.type(screen.getByLabelText(/Voornaam/), 'D');
+    expect(row).toHaveTextContent('Prijs: € 189,00');
+    expect(footer).toHaveTextContent('€ 378,00');
+  });
+
+  it("shows the event's own header image, the flow's header when the event has none (issue 16 item 8)", async () => {
+    installShop({ events: [event({ image: { alt: 'Kinderen op het voetbalveld', sources: [{ width: 1200, url: '/assets/img/voetbal-1200.jpg' }] } })] });
+    await openStep1();
+    expect(await screen.findByRole('img', { name: 'Kinderen op het voetbalveld' })).toHaveAttribute('src', '/assets/img/voetbal-1200.jpg');
+  });
+
+  it('an order link of a sold-out or finished event explains it, with a link to the events, instead of /404 (issue 16 item 10)', async () => {
+    installShop({ stock: 0 });
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeInTheDocument();
+    expect(screen.getByText(/Alle plekken voor Voetbalkamp Zomer 2027 zijn vergeven/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de komende evenementen' })).toHaveAttribute('href', '/evenementen');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    resetOrder();
+
+    installShop({ events: [event({ eventFinished: '2020-01-01T00:00:00Z' })] });
+    renderOrder('/order/voetbalkamp-zomer-2027');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dit evenement is afgelopen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bekijk de komende evenementen' })).toHaveAttribute('href', '/evenementen');
+  });
+
   // Sanitising itself is checked in Chromium (test/e2e/order-flow.spec.ts): DOMPurify does not work
   // faithfully on happy-dom's DOM (it lets <script> through there), so a test here would prove nothing.
   it('shows the CMS text cards', async () => {
@@ -188,7 +255,7 @@ describe('order step 1', () => {
     expect(shop.calls.filter((c) => c.path === '/api/user/events')).toHaveLength(1);
   });
 
-  it('while a tick is saved: the list is busy, that checkbox waits, and Verder says why it waits', async () => {
+  it('while a tick is saved (Space): the list is busy, that checkbox waits with the focus kept on it, and Verder says why it waits (issue 16 item 2)', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')] });
     await openStep1();
     const gate = deferred();
@@ -197,11 +264,20 @@ describe('order step 1', () => {
       return undefined;
     };
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
-    const list = screen.getByRole('checkbox', { name: 'Sem de Vries' }).closest('ul')!;
+    const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
+    sem.focus();
+    await user.keyboard(' ');
+    const list = sem.closest('ul')!;
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
-    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeDisabled();
+    // busy, not disabled: a disabled control drops the focus to <body>
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).not.toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveFocus();
     expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeChecked();
+    // a second Space while the call runs changes nothing and sends nothing
+    await user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeChecked();
+    expect(changes()).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Lotte de Vries' })).toBeEnabled();
     expect(verder()).toBeDisabled();
     expect(verder()).toHaveAccessibleDescription('Even geduld: we verwerken je keuze.');
@@ -210,6 +286,8 @@ describe('order step 1', () => {
     await settle();
     expect(list).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveFocus();
     expect(verder()).toBeEnabled();
   });
 

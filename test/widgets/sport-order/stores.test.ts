@@ -48,20 +48,22 @@ describe('spec §4: Verder on step 1', () => {
 });
 
 describe('spec §4: event availability', () => {
-  it('a sold-out event sends the visitor to /404 and leaves the cart of another event alone', async () => {
+  it('a sold-out event stays on the order page as closed (issue 16 item 10, not /404) and leaves the cart of another event alone', async () => {
     const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
     installShop({ stock: 0, items: [cartItem('p1', { product_id: 'other-event' })] });
     await openOrder('voetbalkamp-zomer-2027');
     await allTasks();
-    expect(replace).toHaveBeenCalledWith('/404');
+    expect(replace).not.toHaveBeenCalled();
+    expect($orderEvent.get()).toMatchObject({ status: 'closed', reason: 'soldOut' });
     expect(changes()).toEqual([]);
   });
 
-  it('a finished event sends the visitor to /404', async () => {
+  it('a finished event stays on the order page as closed (issue 16 item 10, not /404)', async () => {
     const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
     installShop({ events: [event({ eventFinished: '2020-01-01T00:00:00Z' })] });
     await openOrder('voetbalkamp-zomer-2027');
-    expect(replace).toHaveBeenCalledWith('/404');
+    expect(replace).not.toHaveBeenCalled();
+    expect($orderEvent.get()).toMatchObject({ status: 'closed', reason: 'ended' });
   });
 
   it('an unknown event sends the visitor to /404', async () => {

@@ -64,6 +64,39 @@ describe('order step 3', () => {
     expect(input).toHaveAccessibleDescription('Deze kortingscode bestaat niet. Controleer de code.');
     expect(input).toHaveValue('NEPCODE');
     expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
+    // issue 13 finding 10, issue 16 item 7: the focus goes to the field, whose description is the message
+    expect(input).toHaveFocus();
+  });
+
+  it('a refused gift-card code (Enter in the field) is announced: focus on the field, described by the message (issue 13 finding 10)', async () => {
+    await openSummary();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een cadeaubon' }));
+    await user.type(screen.getByLabelText('Cadeauboncode'), 'ONBEKEND{Enter}');
+    await settle();
+    const input = screen.getByLabelText('Cadeauboncode');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Deze cadeauboncode bestaat niet. Controleer de code.');
+  });
+
+  it("a gift card shows as 'Cadeaubon (code)' and says why the voucher prompt went away; a voucher says why the gift-card prompt went away (issue 16 item 7)", async () => {
+    await openSummary();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een cadeaubon' }));
+    await user.type(screen.getByLabelText('Cadeauboncode'), 'CADEAU25');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    await settle();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Cadeaubon (CADEAU25)', 'Totaal']);
+    expect(screen.getByText(/Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Code verwijderen' }));
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een kortingscode' }));
+    await user.type(screen.getByLabelText('Kortingscode'), 'WELKOM10');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    await settle();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Totaal']);
+    expect(screen.getByText(/Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen\./)).toBeInTheDocument();
   });
 
   it('Verder waits for the terms, starts one checkout on a double click, and goes to the payment page', async () => {

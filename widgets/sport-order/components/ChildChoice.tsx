@@ -11,26 +11,41 @@ interface ChildChoiceProps {
   pending: boolean;
   /** why its last cart call failed */
   errors: readonly string[];
+  /** the price for this child, shown once the child is ticked (issue 16 item 8) */
+  price?: string | null;
   onChange: (checked: boolean) => void;
 }
 
 /** One existing child on step 1 (spec §2 "A checkbox per existing child"), with its failed call at the row. */
-export function ChildChoice({ name, checked, registered, pending, errors, onChange }: ChildChoiceProps) {
+export function ChildChoice({ name, checked, registered, pending, errors, price = null, onChange }: ChildChoiceProps) {
   const noteId = useId();
   const errorId = useId();
-  const describedBy = [registered ? noteId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
+  const priceId = useId();
+  const showPrice = checked && price !== null;
+  const describedBy = [registered ? noteId : '', showPrice ? priceId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
   return (
     <>
       <label className={`sport-order__choice${registered ? ' is-registered' : ''}${pending ? ' is-pending' : ''}`}>
         <input
           type="checkbox"
           checked={checked}
-          disabled={registered || pending}
+          // issue 16 item 2: a busy box stays focusable (aria-disabled, not disabled, which sends focus to <body>)
+          disabled={registered}
+          aria-disabled={pending || undefined}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => {
+            // busy: the call under way decides; the controlled box keeps its state
+            if (!pending) onChange(e.target.checked);
+          }}
         />
         <span>{name}</span>
+        {/* read as the box's description, not as part of its name */}
+        {showPrice ? (
+          <span id={priceId} className="sport-order__choice-price" aria-hidden="true">
+            {price}
+          </span>
+        ) : null}
         {registered ? (
           <span id={noteId} className="sport-order__choice-note">
             {nl.participants.registered}

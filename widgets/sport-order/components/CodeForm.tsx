@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../shared/ui/Field';
 import { nl } from '../nl';
 
@@ -26,7 +26,18 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
     const refused = await onApply(code);
     setApplying(false);
     setErrors(refused ?? []);
+    if (refused?.length) setRefusedAt((n) => n + 1);
   }
+
+  // issue 13 finding 10, issue 16 item 7: a refused code's message is heard and seen. Focus goes to the
+  // field (aria-invalid, described by the message) and the field is scrolled into view on a phone.
+  const input = useRef<HTMLInputElement>(null);
+  const [refusedAt, setRefusedAt] = useState(0);
+  useEffect(() => {
+    if (!refusedAt || !input.current) return;
+    input.current.focus({ preventScroll: true });
+    input.current.closest('.sport-field')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [refusedAt]);
 
   return (
     <div className="sport-order__code">
@@ -41,6 +52,7 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
+          ref={input}
           value={code}
           errors={errors}
           onChange={(e) => {
@@ -48,7 +60,8 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
             if (errors.length) setErrors([]);
           }}
         />
-        <button type="submit" className="sport-button" disabled={empty || applying} aria-busy={applying || undefined}>
+        {/* busy, not disabled while applying: a disabled button drops the focus (issue 16 item 2) */}
+        <button type="submit" className="sport-button" disabled={empty} aria-disabled={applying || undefined} aria-busy={applying || undefined}>
           {nl.summary.apply}
         </button>
       </form>

@@ -29,7 +29,7 @@ export function ExtrasStep({ event }: { event: CmsEvent }) {
 
   return (
     <form className="sport-order__step" onSubmit={onSubmit} noValidate>
-      <StepHeading>{nl.extras.title}</StepHeading>
+      <StepHeading title={`${nl.pageTitles.extras} – ${event.title}`}>{nl.extras.title}</StepHeading>
       <ShirtOffer event={event} />
       <fieldset className="sport-order__fieldset">
         <legend>{nl.extras.perChild}</legend>

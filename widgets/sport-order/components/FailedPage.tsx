@@ -27,7 +27,7 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
   if (result.status === 'ready' && result.order?.status === 'refund_needed') {
     return (
       <div className="sport-order__result">
-        <StepHeading>{nl.failed.refundTitle}</StepHeading>
+        <StepHeading title={nl.pageTitles.failed}>{nl.failed.refundTitle}</StepHeading>
         <p className="sport-order__notice" role="status">
           {nl.failed.refund}
         </p>
@@ -46,7 +46,7 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
   return (
     <div className="sport-order__result">
       <GeneralError />
-      <StepHeading>{canceled ? nl.failed.canceledTitle : text?.blockTitle || nl.failed.title}</StepHeading>
+      <StepHeading title={nl.pageTitles.failed}>{canceled ? nl.failed.canceledTitle : text?.blockTitle || nl.failed.title}</StepHeading>
       {canceled ? (
         <p className="sport-order__lead">{nl.failed.canceled}</p>
       ) : text?.blockSubTitle ? (

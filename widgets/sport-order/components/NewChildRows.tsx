@@ -1,21 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { Field } from '../../../shared/ui/Field';
-import { addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores/new-children';
+import { $rowErrors, addChildRow, removeChildRow, updateChildRow, type NewChildRow } from '../stores/new-children';
+import { RowErrors } from './RowErrors';
 import { nl } from '../nl';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 /** Rows to add new children by first and last name (spec §2 "Order step 1", §5 "New child"). */
-export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
+export function NewChildRows({ rows, price }: { rows: readonly NewChildRow[]; price: string }) {
   const [focusKey, setFocusKey] = useState<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const rowElements = useRef(new Map<number, HTMLFieldSetElement>());
+
+  const rowErrors = useStore($rowErrors);
 
   useEffect(() => {
     if (focusKey === null) return;
     rowElements.current.get(focusKey)?.querySelector('input')?.focus();
     setFocusKey(null);
   }, [focusKey]);
+
+  // a row the server refused: focus its first invalid field (or its first field), so the message is heard
+  const failedKey = Object.keys(rowErrors).map(Number)[0];
+  useEffect(() => {
+    if (failedKey === undefined) return;
+    const row = rowElements.current.get(failedKey);
+    const target = row?.querySelector<HTMLInputElement>('input[aria-invalid="true"]') ?? row?.querySelector('input');
+    target?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a save attempt sets new errors
+  }, [rowErrors]);
 
   return (
     <fieldset className="sport-order__fieldset">
@@ -40,6 +54,7 @@ export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
                 required
                 maxLength={100}
                 value={row[field]}
+                errors={rowErrors[row.key]?.fields[field]}
                 onChange={(e) => updateChildRow(row.key, field, e.target.value)}
               />
             ))}
@@ -55,6 +70,9 @@ export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
               {nl.participants.remove}
             </button>
           </div>
+          {row.first_name.trim() || row.last_name.trim() ? <p className="sport-order__new-child-price">{nl.participants.pricePerChild(price)}</p> : null}
+          {/* what the server said about this row beyond its fields (a 503, a network failure): announced here */}
+          <RowErrors id={`sport-order-new-child-${row.key}-error`} errors={rowMessages(rowErrors[row.key])} />
         </fieldset>
       ))}
       <button type="button" ref={addButton} className="sport-button" onClick={() => setFocusKey(addChildRow())}>
@@ -62,4 +80,11 @@ export function NewChildRows({ rows }: { rows: readonly NewChildRow[] }) {
       </button>
     </fieldset>
   );
+}
+
+/** A row's messages that are not already shown by one of its fields. */
+function rowMessages(errors: { messages: readonly string[]; fields: Record<string, readonly string[] | undefined> } | undefined): string[] {
+  if (!errors) return [];
+  const byField = new Set(Object.values(errors.fields).flatMap((list) => list ?? []));
+  return errors.messages.filter((m) => !byField.has(m));
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { GeneralError } from './GeneralError';
+import { StepHeading } from './StepHeading';
 import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
 import { ExtrasStep } from './ExtrasStep';
@@ -30,6 +31,21 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
         <GeneralError />
         <Spinner label={nl.loadingEvent} />
       </>
+    );
+  }
+  if (state.status === 'closed') {
+    const soldOut = state.reason === 'soldOut';
+    const title = soldOut ? nl.closed.soldOut : nl.closed.ended;
+    return (
+      <div className="sport-order__step sport-order__closed">
+        <StepHeading title={title}>{title}</StepHeading>
+        <p>{soldOut ? nl.closed.soldOutText(state.event.title) : nl.closed.endedText(state.event.title)}</p>
+        <p>
+          <a className="sport-button sport-button--primary" href="/evenementen">
+            {nl.closed.events}
+          </a>
+        </p>
+      </div>
     );
   }
   if (state.status === 'error') {

@@ -14,6 +14,7 @@ import { $childErrors, $pendingChildren, toggleChild } from '../stores/participa
 import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
 import { $orderFlow } from '../stores/order-texts';
 import { $registeredChildren } from '../stores/order-event';
+import { formatMoney, parseAmount } from '../../../shared/format';
 import { nl } from '../nl';
 
 /** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by name rows. */
@@ -27,6 +28,10 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const childErrors = useStore($childErrors);
   const registered = useStore($registeredChildren);
   const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving);
+  // issue 16 item 8: the price per child shows as soon as a child is ticked or typed, and the total follows
+  const price = formatMoney(event.price);
+  const typedRows = rows.filter((row) => row.first_name.trim() || row.last_name.trim()).length;
+  const total = (parseAmount(cart.meta.cart_amount) + typedRows * event.price).toFixed(2);
   const inCart = (profileId: string) => cart.items.some((i) => i.product_id === event.external_id && i.profile_id === profileId);
 
   async function onSubmit(e: FormEvent) {
@@ -38,7 +43,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
 
   return (
     <form className="sport-order__step" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <StepHeading>{nl.participants.title}</StepHeading>
+      <StepHeading title={`${nl.pageTitles.participants} – ${event.title}`}>{nl.participants.title}</StepHeading>
       <fieldset className="sport-order__fieldset">
         <legend>{nl.participants.existing}</legend>
         {profiles.length === 0 ? (
@@ -56,6 +61,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
                     registered={registered.includes(profile.uuid) && !checked}
                     pending={pending.includes(profile.uuid)}
                     errors={childErrors[profile.uuid] ?? []}
+                    price={price}
                     onChange={(next) => void toggleChild(event.external_id, profile.uuid, next)}
                   />
                 </li>
@@ -64,10 +70,10 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
           </ul>
         )}
       </fieldset>
-      <NewChildRows rows={rows} />
+      <NewChildRows rows={rows} price={price} />
       {/* the error sits between the choices and 'Verder', where it is seen on a small screen too */}
       <GeneralError />
-      <OrderFooter event={event} total={cart.meta.cart_amount} hint={block ? nl.participants.hint[block] : null} busy={block === 'loading'} />
+      <OrderFooter event={event} total={total} hint={block ? nl.participants.hint[block] : null} busy={block === 'loading'} />
       <TextCards cards={flow?.textCards ?? []} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { SHIRT_SIZES, type CartItem, type ShirtSize } from '../../../shared/contract/cart';
 import { $childErrors, $pendingChildren, saveShirt } from '../stores/participants';
@@ -16,10 +16,24 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
   const missing = item.with_shirt && item.shirt_size === 'none';
   const showMissing = missing && left;
 
+  // issue 16 item 2: the size the parent chose last. The select stays focusable while a call runs
+  // (aria-disabled, not disabled), so a second ArrowDown moves on from this size and is saved after the call.
+  const [wanted, setWanted] = useState<ShirtSize | null>(null);
+  const shownSize = wanted ?? item.shirt_size;
+
   function save(with_shirt: boolean, shirt_size: ShirtSize) {
     if (!with_shirt) setLeft(false);
-    void saveShirt(item, with_shirt, shirt_size);
+    void saveShirt(item, with_shirt, shirt_size).then((ok) => {
+      if (!ok) setWanted(null);
+    });
   }
+
+  useEffect(() => {
+    if (pending || wanted === null) return;
+    if (!item.with_shirt || wanted === item.shirt_size) setWanted(null);
+    else save(true, wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a call ends or the wish changes
+  }, [pending, wanted, item.with_shirt, item.shirt_size]);
 
   return (
     <div className="sport-order__shirt-choice">
@@ -27,10 +41,12 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
         <input
           type="checkbox"
           checked={item.with_shirt}
-          disabled={pending}
+          aria-disabled={pending || undefined}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={errors.length ? errorId : undefined}
-          onChange={(e) => save(e.target.checked, e.target.checked ? item.shirt_size : 'none')}
+          onChange={(e) => {
+            if (!pending) save(e.target.checked, e.target.checked ? item.shirt_size : 'none');
+          }}
         />
         <span>{nl.extras.wantShirt(name)}</span>
       </label>
@@ -40,11 +56,16 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
           label={nl.extras.size(name)}
           name="shirt_size"
           className="sport-order__size"
-          value={item.shirt_size}
-          disabled={pending}
+          value={shownSize}
+          aria-disabled={pending || undefined}
+          aria-busy={pending || undefined}
           errors={showMissing ? [nl.extras.sizeMissing] : undefined}
           options={SHIRT_SIZES.map((size) => ({ value: size, label: size === 'none' ? nl.extras.sizePlaceholder : size }))}
-          onChange={(e) => save(true, e.target.value as ShirtSize)}
+          onChange={(e) => {
+            const size = e.target.value as ShirtSize;
+            setWanted(size);
+            if (!pending) save(true, size);
+          }}
           onBlur={() => setLeft(true)}
         />
       ) : null}

@@ -42,7 +42,7 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   return (
     <div className="sport-order__result">
       <GeneralError />
-      <StepHeading>{text?.blockTitle || nl.success.title}</StepHeading>
+      <StepHeading title={nl.pageTitles.success}>{text?.blockTitle || nl.success.title}</StepHeading>
       {text?.blockSubTitle ? <p className="sport-order__lead">{text.blockSubTitle}</p> : null}
       <RichText html={text?.blockText} />
       {waiting ? (

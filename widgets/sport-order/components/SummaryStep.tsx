@@ -53,12 +53,13 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
 
   const codes = (['coupon_code', 'giftcard_code'] as const).flatMap((field) => {
     const code = cart.meta[field];
-    return code ? [{ field, code }] : [];
+    const amount = field === 'coupon_code' ? cart.meta.coupon_amount : cart.meta.giftcard_amount;
+    return code ? [{ field, code, amount }] : [];
   });
 
   return (
     <div className="sport-order__step">
-      <StepHeading>{nl.summary.title}</StepHeading>
+      <StepHeading title={`${nl.pageTitles.summary} – ${event.title}`}>{nl.summary.title}</StepHeading>
       <section className="sport-order__summary-event" aria-labelledby="sport-order-summary-event">
         <h2 id="sport-order-summary-event">{event.title}</h2>
         <p className="sport-order__muted">
@@ -67,9 +68,13 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
       </section>
       <OrderLines lines={itemsWithChild(cart.items, profiles)} shirtTitle={event.shirtTitle ?? ''} />
       <div ref={totalsRef} tabIndex={-1} className="sport-order__totals-wrap">
-        <Totals totals={totals} codes={codes.map((c) => c.code)} />
+        <Totals totals={totals} codes={codes} />
       </div>
       {/* contract POST /api/cart: a code set to null is removed */}
+      {totals.discount && codes.length === 1 ? (
+        // issue 16 item 7: say why the other code's prompt went away
+        <p className="sport-order__muted sport-order__one-code">{nl.summary.oneCode[codes[0]!.field]}</p>
+      ) : null}
       {codes.length ? (
         <p className="sport-order__remove-codes">
           {codes.map(({ field, code }) => (

@@ -1,5 +1,5 @@
 import { atom, task } from 'nanostores';
-import { setError } from '../../../shared/stores/ui';
+import { isUnauthenticated, readFailure, type FormErrors } from '../../../shared/errors';
 import { createProfile } from '../../../shared/stores/session';
 import { addToCart } from '../../../shared/stores/cart';
 import type { Profile } from '../../../shared/contract/profile';
@@ -13,6 +13,16 @@ export interface NewChildRow {
 }
 
 export const $newChildren = atom<NewChildRow[]>([]);
+/**
+ * Why saving a row failed, at that row (spec §8: profile create is on the form channel; issue 13
+ * finding 10): the server's field errors by each field, other messages under the row's fields.
+ */
+export const $rowErrors = atom<Record<number, FormErrors>>({});
+
+function setRowErrors(key: number, errors: FormErrors | null): void {
+  const { [key]: _old, ...rest } = $rowErrors.get();
+  $rowErrors.set(errors ? { ...rest, [key]: errors } : rest);
+}
 /** the key of the last row added (rows keep their key when others are removed) */
 const $rowKey = atom(0);
 
@@ -25,10 +35,17 @@ export function addChildRow(): number {
 
 export function updateChildRow(key: number, field: 'first_name' | 'last_name', value: string): void {
   $newChildren.set($newChildren.get().map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  // a field's message goes once the parent changes that field
+  const errors = $rowErrors.get()[key];
+  if (errors?.fields[field]) {
+    const { [field]: _gone, ...fields } = errors.fields;
+    setRowErrors(key, Object.keys(fields).length ? { messages: errors.messages, fields } : null);
+  }
 }
 
 export function removeChildRow(key: number): void {
   $newChildren.set($newChildren.get().filter((row) => row.key !== key));
+  setRowErrors(key, null);
 }
 
 export const isRowFilled = (row: Pick<NewChildRow, 'first_name' | 'last_name'>): boolean =>
@@ -57,6 +74,7 @@ export const $savingChildren = atom(false);
 export function saveNewChildren(productId: string): Promise<boolean> {
   if ($savingChildren.get() || !$newChildren.get().every(isRowFilled)) return Promise.resolve(false);
   $savingChildren.set(true);
+  $rowErrors.set({});
   return task(async () => {
     try {
       const created: Profile[] = [];
@@ -66,7 +84,8 @@ export function saveNewChildren(productId: string): Promise<boolean> {
           created.push(await createProfile({ first_name: row.first_name.trim(), last_name: row.last_name.trim() }));
           removeChildRow(row.key);
         } catch (error) {
-          await setError(error);
+          // a 401 is the session's business (spec §6); everything else is said at the row
+          if (!isUnauthenticated(error)) setRowErrors(row.key, await readFailure(error));
           failed = true;
           break;
         }
@@ -84,5 +103,6 @@ export function saveNewChildren(productId: string): Promise<boolean> {
 
 export function resetNewChildren(): void {
   $newChildren.set([]);
+  $rowErrors.set({});
   $savingChildren.set(false);
 }

@@ -20,6 +20,8 @@ export type OrderEventState =
   | { slug: string; status: 'loading' }
   | { slug: string; status: 'ready'; event: CmsEvent; stock: number | null }
   | { slug: string; status: 'unavailable' }
+  /** issue 16 item 10: a sold-out or finished event explains itself on the order page (not /404) */
+  | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent }
   | { slug: string; status: 'error' };
 
 export const $orderEvent = atom<OrderEventState | null>(null);
@@ -66,8 +68,8 @@ async function fetchRegisteredChildren(externalId: string): Promise<string[]> {
 
 /**
  * Opens the order for the event with this slug (spec §4 "Event availability", "Cart"): the event from the
- * CMS and its remaining stock; an unknown, finished or sold-out event sends the visitor to /404 (another
- * page template). Then the cart: one of another event is cleared. Moving between the steps keeps what is loaded.
+ * CMS and its remaining stock; an unknown event sends the visitor to /404 (another page template), a
+ * finished or sold-out one shows why (issue 16 item 10). Then the cart: one of another event is cleared. Moving between the steps keeps what is loaded.
  */
 export function openOrder(slug: string): Promise<void> {
   const current = $orderEvent.get();
@@ -103,9 +105,15 @@ export function retryOrder(slug: string): Promise<void> {
       return;
     }
     if (stale()) return;
-    if (!event || isEventFinished(event)) {
+    if (!event) {
       $orderEvent.set({ slug, status: 'unavailable' });
       orderBrowser.replace('/404');
+      return;
+    }
+    // spec §4 "Event availability" sends a finished or sold-out event to /404; issue 16 item 10 keeps the
+    // parent on a page that says why ('Dit evenement is afgelopen' / 'uitverkocht') with a way on
+    if (isEventFinished(event)) {
+      $orderEvent.set({ slug, status: 'closed', reason: 'ended', event });
       return;
     }
     const [stock, profilesOk, registered] = await Promise.all([
@@ -116,8 +124,7 @@ export function retryOrder(slug: string): Promise<void> {
     if (stale()) return;
     $registeredChildren.set(registered);
     if (isSoldOut(stock)) {
-      $orderEvent.set({ slug, status: 'unavailable' });
-      orderBrowser.replace('/404');
+      $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event });
       return;
     }
     // only now: a sold-out event must not empty the cart of another event
