@@ -18,6 +18,7 @@ beforeAll(() => {
 
 const order = (status: Order['status']): Order => ({
   uuid: 'order-1',
+  number: 'SV-4821',
   status,
   event_uuid: EVENT_UUID,
   items: [{ profile: profile('p1', 'Sem', 'de Vries'), with_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00' }],
