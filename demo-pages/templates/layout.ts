@@ -77,7 +77,7 @@ function footer(content: Content): SafeHtml {
           <p>© ${year} ${SITE_NAME}</p>
           <ul>
             <li><a href="/algemene-voorwaarden">Algemene voorwaarden</a></li>
-            <li><a href="/privacy">Privacyverklaring</a></li>
+            <li><a href="/privacybeleid">Privacybeleid</a></li>
           </ul>
         </div>
       </div>

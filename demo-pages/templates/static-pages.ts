@@ -48,7 +48,7 @@ export function termsPage(content: Content): string {
 export function privacyPage(content: Content): string {
   return textPage(
     content,
-    'Privacyverklaring',
+    'Privacybeleid',
     'Hoe Sportkamp Vooruit omgaat met je persoonsgegevens en die van je kind.',
     html`<p class="prose__meta">Versie 1 januari 2027. Dit is een demonstratietekst.</p>
       <h2>Welke gegevens we gebruiken</h2>

@@ -6,7 +6,8 @@ import type { ResetPasswordPayload } from '../contract/auth';
 import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword } from '../api/auth';
 import { getUser, putUser } from '../api/user';
 import { getProfiles, postProfile, putProfile } from '../api/profiles';
-import { $formErrors, clearFormErrors, setError } from './ui';
+import { $formErrors, clearFormErrors, setError, setSuccess } from './ui';
+import { nl } from '../nl';
 import { takeRedirect } from '../redirect';
 import { navigate } from '../router';
 
@@ -200,6 +201,8 @@ export async function logout(): Promise<void> {
   $profiles.set([]);
   $profilesLoaded.set(false);
   navigate('/account/login');
+  // after the move, which clears the previous screen's messages (issue 16: say that it worked)
+  setSuccess(nl.loggedOut);
 }
 
 export interface NewChild {

@@ -48,7 +48,7 @@ test('forgot password: the mail link opens the reset form, a new password logs t
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password'));
   await page.getByRole('button', { name: 'Stuur de link' }).click();
   const { data } = (await (await answer).json()) as { data: { message: string } };
-  const success = page.getByRole('status').filter({ hasText: 'Succes' });
+  const success = page.getByRole('status').filter({ hasText: 'Gelukt' });
   await expect(success).toContainText(data.message);
   // a link was sent, nothing saved
   await expect(page.getByRole('button', { name: 'Link verstuurd' })).toBeVisible();

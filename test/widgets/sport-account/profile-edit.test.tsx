@@ -99,7 +99,7 @@ describe('the fields and their rules', () => {
     expect((screen.getByLabelText('Jaar') as HTMLInputElement).validationMessage).toBe('Vul een jaar in van 4 cijfers, 1900 of later.');
   });
 
-  it("contact phone: 'my own number' is the parent's phone; 'Anders...' reveals a phone input", async () => {
+  it("contact phone: 'my own number' is the parent's phone; 'Anders…' reveals a phone input", async () => {
     fakeApi({});
     await open();
     const group = screen.getByRole('group', { name: /^Telefoonnummer voor noodgevallen/ });
@@ -107,14 +107,14 @@ describe('the fields and their rules', () => {
     expect(own).toBeChecked();
     expect(screen.queryByLabelText(/^Ander telefoonnummer/)).toBeNull();
     const user = userEvent.setup();
-    await user.click(within(group).getByRole('radio', { name: 'Anders...' }));
+    await user.click(within(group).getByRole('radio', { name: 'Anders…' }));
     expect(field('Ander telefoonnummer')).toBeRequired();
   });
 
-  it('a stored number that is not the parent’s opens with Anders... and that number', async () => {
+  it('a stored number that is not the parent’s opens with Anders… and that number', async () => {
     fakeApi({});
     await open(makeProfile({ uuid: 'sem', contact_phone: '0201234567' }));
-    expect(screen.getByRole('radio', { name: 'Anders...' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Anders…' })).toBeChecked();
     expect(field('Ander telefoonnummer')).toHaveValue('0201234567');
   });
 });
@@ -173,7 +173,7 @@ describe('saving', () => {
     });
   });
 
-  it("sends the other number when 'Anders...' is chosen", async () => {
+  it("sends the other number when 'Anders…' is chosen", async () => {
     let sent: Call | undefined;
     fakeApi({
       'PUT /api/profile/new-child': (call: Call) => {
@@ -184,7 +184,7 @@ describe('saving', () => {
     await open();
     const user = userEvent.setup();
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: 'Anders...' }));
+    await user.click(screen.getByRole('radio', { name: 'Anders…' }));
     await user.type(field('Ander telefoonnummer'), '0301234567');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByRole('heading', { level: 1, name: 'Profielen' });
@@ -201,7 +201,7 @@ describe('saving', () => {
     await open();
     const user = userEvent.setup();
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: 'Anders...' }));
+    await user.click(screen.getByRole('radio', { name: 'Anders…' }));
     await user.type(field('Ander telefoonnummer'), '12345');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
