@@ -29,6 +29,8 @@ export interface FieldCommonProps {
 }
 
 interface FieldFrameProps extends FieldCommonProps {
+  /** a fixed id for the control (a link to the field, '#id', focuses it); by default a generated one */
+  id?: string | undefined;
   /** show the '*' (required fields, and spec §5's club, team, position: labelled * but not required) */
   marked?: boolean | undefined;
   className?: string | undefined;
@@ -46,8 +48,9 @@ interface FieldFrameProps extends FieldCommonProps {
  * an optional hint, and the server's errors by the field, all tied to the control with aria.
  * A group is a fieldset: the legend labels it, the hint and errors describe the fieldset.
  */
-export function FieldFrame({ label, errors, hint, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
-  const id = useId();
+export function FieldFrame({ id: fixedId, label, errors, hint, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
@@ -97,6 +100,7 @@ export function FieldFrame({ label, errors, hint, marked, className, group, desc
 }
 
 interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id?: string | undefined;
   name: string;
   hint?: string | undefined;
   /** show the '*' without making the field required (spec §5: club, team, position are labelled * but not required) */
@@ -104,9 +108,9 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
 }
 
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
-export function Field({ label, name, errors, hint, required, marked, className, ...input }: FieldProps) {
+export function Field({ id, label, name, errors, hint, required, marked, className, ...input }: FieldProps) {
   return (
-    <FieldFrame label={label} errors={errors} hint={hint} marked={required || marked} className={className}>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint} marked={required || marked} className={className}>
       {(control) => (
         <input
           {...control}

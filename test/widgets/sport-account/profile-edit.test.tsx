@@ -99,6 +99,54 @@ describe('the fields and their rules', () => {
     expect((screen.getByLabelText('Jaar') as HTMLInputElement).validationMessage).toBe('Vul een jaar in van 4 cijfers, 1900 of later.');
   });
 
+  it('birthdate typing (issue 16): 3 / 11 / 2018 without leading zeros gives 03 11 2018; 4–9 as a day and 2–9 as a month move on at once', async () => {
+    fakeApi({});
+    await open();
+    const day = await screen.findByLabelText('Dag');
+    const month = screen.getByLabelText('Maand');
+    const year = screen.getByLabelText('Jaar');
+    const user = userEvent.setup();
+    await user.click(day);
+    // '3' may still become 31: the box waits; the '/' says "next"
+    await user.keyboard('3');
+    expect(day).toHaveFocus();
+    await user.keyboard('/11/2018');
+    expect(day).toHaveValue('03');
+    expect(month).toHaveValue('11');
+    expect(year).toHaveValue('2018');
+
+    // unambiguous single digits move on by themselves
+    await user.clear(day);
+    await user.keyboard('7');
+    expect(month).toHaveFocus();
+    await user.keyboard('5');
+    expect(year).toHaveFocus();
+    expect(day).toHaveValue('07');
+    expect(month).toHaveValue('05');
+
+    // a '1' in the month waits (10, 11, 12); Tab moves on and pads it
+    await user.clear(month);
+    await user.keyboard('1');
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveValue('01');
+  });
+
+  it("birthdate (issue 16): every part's error is shown by the field, not only the year's", async () => {
+    fakeApi({});
+    await open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Dag'), '32');
+    await user.type(screen.getByLabelText('Maand'), '13');
+    await user.type(screen.getByLabelText('Jaar'), '1899');
+    await user.tab();
+    const group = screen.getByRole('group', { name: /^Geboortedatum/ });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een dag in van 1 tot en met 31.'));
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een maand in van 1 tot en met 12.'));
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een jaar in van 4 cijfers, 1900 of later.'));
+    expect(within(group).getByText(/Vul een dag in/)).toBeVisible();
+  });
+
   it("contact phone: 'my own number' is the parent's phone; 'Anders…' reveals a phone input", async () => {
     fakeApi({});
     await open();
