@@ -108,6 +108,19 @@ export function openApiDocument(baseUrl: string) {
           responses: { '200': ok('Dutch message to show', obj({ message: str })), ...mutating },
         },
       },
+      '/api/auth/reset-token-check': {
+        post: {
+          operationId: 'checkResetToken',
+          security: [{ xsrf: [] }],
+          summary: 'Whether a mailed reset link still works (unused, unexpired); asked when the reset page opens. The same answer for an unknown address; failed checks are throttled per address and IP',
+          requestBody: json(obj({ token: str, email: str })),
+          responses: {
+            '200': ok('Whether the link works', obj({ valid: bool })),
+            '429': err('Too many failed checks; Retry-After says when to try again'),
+            ...mutating,
+          },
+        },
+      },
       '/api/auth/reset-password': {
         post: {
           summary: 'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions',

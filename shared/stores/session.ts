@@ -3,7 +3,7 @@ import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import type { UpdateUserPayload, User } from '../contract/user';
 import type { Profile, UpdateProfilePayload } from '../contract/profile';
 import type { ResetPasswordPayload } from '../contract/auth';
-import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword } from '../api/auth';
+import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword, postResetTokenCheck } from '../api/auth';
 import { getUser, putUser } from '../api/user';
 import { getProfiles, postProfile, putProfile } from '../api/profiles';
 import { $formErrors, clearFormErrors, setError, setSuccess } from './ui';
@@ -169,6 +169,20 @@ function sortOutResetLink(failure: FormErrors): FormErrors {
     if (rest.length) fields[field] = rest;
   }
   return { messages: failure.messages.filter((message) => !link.includes(message)), fields };
+}
+
+/**
+ * Asks whether the reset link still works when the page opens (issue 16), so a used link is reported
+ * before the parent types a new password twice. A failed check (network, throttled) says nothing: the
+ * submit still reports a dead link.
+ */
+export async function checkResetLink(token: string, email: string): Promise<void> {
+  if (!token || !email) return;
+  try {
+    if (!(await postResetTokenCheck({ token, email }))) $resetLinkError.set('invalid');
+  } catch {
+    // the page stays usable; saving reports a dead link too
+  }
 }
 
 /** POST /api/auth/reset-password: the server logs the parent in (spec §4), then we enter like after login. */

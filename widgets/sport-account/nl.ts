@@ -58,6 +58,8 @@ export const nl = {
     submit: 'Wachtwoord opslaan',
     newLink: 'Werkt de link niet meer? Vraag een nieuwe link aan',
     askNewLink: 'Vraag een nieuwe link aan',
+    // a used, expired or unknown link; the advice is the link below it
+    linkDead: 'Deze link om je wachtwoord te herstellen werkt niet meer: hij is al gebruikt, verlopen of onjuist.',
     done: 'Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.',
   },
   details: {
