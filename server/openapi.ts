@@ -30,6 +30,7 @@ const PROFILE_FIELDS = {
   allergies: str,
   group_preference: str,
   contact_phone: str,
+  no_club: { type: 'boolean', description: "'Speelt niet bij een club': club, team and position are not needed to be complete" },
   complete: bool,
 };
 

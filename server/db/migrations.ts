@@ -257,4 +257,9 @@ export const migrations: Migration[] = [
       CREATE INDEX orders_voucher ON orders(voucher_id, status);
     `,
   },
+  {
+    // 'Speelt niet bij een club' (issue 16): a child without a club can be complete
+    name: '004_profile_no_club',
+    sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

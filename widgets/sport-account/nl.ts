@@ -101,11 +101,32 @@ export const nl = {
     // spec §2 "Dashboard details": the text for an incomplete profile
     incomplete: 'Missende gegevens',
   },
+  // issue 16: which fields a complete profile still needs, each a link to its field
+  missing: {
+    title: 'Nog nodig voor een compleet profiel:',
+    labels: {
+      first_name: 'Voornaam',
+      last_name: 'Achternaam',
+      birthdate: 'Geboortedatum',
+      gender: 'Geslacht',
+      club: 'Club',
+      team: 'Team',
+      position: 'Positie',
+      street: 'Straat',
+      house_number: 'Huisnummer',
+      postal_code: 'Postcode',
+      country: 'Land',
+      family_doctor: 'Huisarts',
+      contact_phone: 'Telefoonnummer voor noodgevallen',
+    },
+  },
   profile: {
     title: (name: string) => `Profiel van ${name}`,
     titleFallback: 'Profiel bewerken',
     intro: 'Deze gegevens hebben de trainers nodig om je kind veilig mee te laten doen.',
     requiredHint: 'Velden met een * zijn nodig voor een compleet profiel. Club, team, positie en geslacht mag je ook later invullen.',
+    noClub: 'Speelt niet bij een club',
+    noClubHint: 'Dan zijn club, team en positie niet nodig.',
     notFound: 'Dit profiel bestaat niet (meer). Kies een kind uit je profielen.',
     backToList: 'Terug naar de profielen',
     child: 'Kind',

@@ -93,8 +93,15 @@ function Screen({ page }: { page: Page }) {
     }
     const heading = ref.current?.querySelector('h1');
     if (!heading) return;
+    // a link to a field ('/account/profiles/{uuid}#sport-profile-club', issue 16) lands on that field
+    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     const suffix = document.title.includes(' | ') ? document.title.slice(document.title.indexOf(' | ')) : '';
     document.title = `${heading.textContent ?? ''}${suffix}`;
+    if (target && ref.current?.contains(target)) {
+      target.focus();
+      target.scrollIntoView({ block: 'center' });
+      return;
+    }
     heading.tabIndex = -1;
     heading.focus();
   }, []);

@@ -40,10 +40,11 @@ describe('the fields and their rules', () => {
       const input = screen.getByLabelText(new RegExp(`^${label} \\*$`));
       expect(input).not.toBeRequired();
     }
-    // gender: selectable, not required
+    // gender: selectable, not required; a new child's 'u' is no answer (issue 16): nothing chosen, no 'Onbekend' to pick
     const gender = screen.getByRole('group', { name: /^Geslacht/ });
     for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeRequired();
-    expect(within(gender).getByRole('radio', { name: 'Onbekend' })).toBeChecked();
+    for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(gender).queryByRole('radio', { name: 'Onbekend' })).toBeNull();
     // optional texts
     for (const label of ['Allergieën', 'Aanvullende informatie', 'Groepsvoorkeur']) expect(field(label)).not.toBeRequired();
     // the contact phone is required
@@ -218,6 +219,7 @@ describe('saving', () => {
       additional_info: '',
       group_preference: '',
       contact_phone: '0612345678',
+      no_club: false,
     });
   });
 

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
+import { isProfileComplete, missingProfileFields } from '../../../shared/contract/profile';
+import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
+
+// Issue 16 item 1: one rule for "complete", 'Speelt niet bij een club', and which fields are missing.
+beforeEach(resetAccountState);
+afterEach(() => vi.unstubAllGlobals());
+
+// a child without a club, team or position, and with gender still 'u' (as created)
+const noor = makeProfile({ uuid: 'noor', first_name: 'Noor', club: '', team: '', position: '', gender: 'u', complete: false });
+
+async function open(path: string, profiles = [noor]) {
+  loggedIn(profiles);
+  render(<SportAccount />);
+  await act(() => goTo(path));
+}
+
+describe('the one rule', () => {
+  it("needs gender m or f ('u' is no answer) and club/team/position unless 'Speelt niet bij een club'", () => {
+    expect(missingProfileFields(noor)).toEqual(['gender', 'club', 'team', 'position']);
+    expect(missingProfileFields({ ...noor, no_club: true })).toEqual(['gender']);
+    expect(isProfileComplete({ ...noor, no_club: true, gender: 'f' })).toBe(true);
+  });
+});
+
+describe('the profile list', () => {
+  it('names the missing fields of a child, each a link to that field of the profile form, which then has focus', async () => {
+    fakeApi({});
+    await open('/account/profiles');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Noor de Vries' })).closest('li')!;
+    expect(within(card).getByText('Missende gegevens')).toBeInTheDocument();
+    const list = within(card).getByRole('list', { name: 'Nog nodig voor een compleet profiel:' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Geslacht (Noor de Vries)', 'Club (Noor de Vries)', 'Team (Noor de Vries)', 'Positie (Noor de Vries)']);
+    expect(links[1]).toHaveAttribute('href', '/account/profiles/noor#sport-profile-club');
+
+    await userEvent.setup().click(links[1]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profiel van Noor de Vries' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Club/)).toHaveFocus());
+  });
+
+  it('a complete child shows no list', async () => {
+    fakeApi({});
+    await open('/account/profiles', [makeProfile({ uuid: 'sem' })]);
+    await screen.findByRole('heading', { level: 2, name: 'Sem de Vries' });
+    expect(screen.queryByText('Nog nodig voor een compleet profiel:')).toBeNull();
+    expect(screen.getByText('Gegevens compleet')).toBeInTheDocument();
+  });
+});
+
+describe('the profile form', () => {
+  it("lists what is still missing with links that focus the field; 'Speelt niet bij een club' and a gender make the child complete", async () => {
+    let sent: Call | undefined;
+    fakeApi({
+      'PUT /api/profile/noor': (call: Call) => {
+        sent = call;
+        return json(200, { data: { ...noor, gender: 'f', no_club: true, complete: true } });
+      },
+    });
+    await open('/account/profiles/noor');
+    const user = userEvent.setup();
+    const missing = await screen.findByRole('group', { name: 'Nog nodig voor een compleet profiel:' });
+    expect(within(missing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Geslacht', 'Club', 'Team', 'Positie']);
+
+    await user.click(within(missing).getByRole('link', { name: 'Team' }));
+    expect(screen.getByLabelText(/^Team/)).toHaveFocus();
+    await user.click(within(missing).getByRole('link', { name: 'Geslacht' }));
+    expect(screen.getByRole('radio', { name: 'Jongen' })).toHaveFocus();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Speelt niet bij een club' }));
+    // club, team and position are not needed any more, and not asked
+    expect(within(missing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Geslacht']);
+    expect(screen.queryByLabelText(/^Club/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Meisje' }));
+    expect(screen.queryByRole('group', { name: 'Nog nodig voor een compleet profiel:' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.body).toMatchObject({ no_club: true, gender: 'f' });
+  });
+
+  it('the birthdate link focuses the day box', async () => {
+    fakeApi({});
+    await open('/account/profiles/noor', [{ ...noor, birthdate: '' }]);
+    const missing = await screen.findByRole('group', { name: 'Nog nodig voor een compleet profiel:' });
+    await userEvent.setup().click(within(missing).getByRole('link', { name: 'Geboortedatum' }));
+    expect(screen.getByLabelText('Dag')).toHaveFocus();
+  });
+});
