@@ -149,6 +149,8 @@ export const nl = {
     position: 'Positie',
     positionHint: 'Bijvoorbeeld keeper, verdediger of aanvaller.',
     address: 'Adres',
+    // issue 16: copy a brother's or sister's address
+    sameAddress: (name: string) => `Zelfde adres als ${name}`,
     street: 'Straat',
     houseNumber: 'Huisnummer',
     postalCode: 'Postcode',

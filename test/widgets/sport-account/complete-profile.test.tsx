@@ -91,3 +91,33 @@ describe('the profile form', () => {
     expect(screen.getByLabelText('Dag')).toHaveFocus();
   });
 });
+
+describe('siblings (issue 16 item 12)', () => {
+  it("a second child's form offers 'Zelfde adres als Noor' and copies street, number, postal code, city and country", async () => {
+    let sent: Call | undefined;
+    const withAddress = makeProfile({ uuid: 'noor', first_name: 'Noor', street: 'Lindelaan', house_number: '7b', postal_code: '1234 AB', city: 'Zeist', country: 'België' });
+    const daan = makeProfile({ uuid: 'daan', first_name: 'Daan', street: '', house_number: '', postal_code: '', city: '', country: '', complete: false });
+    const empty = makeProfile({ uuid: 'bo', first_name: 'Bo', street: '', house_number: '', postal_code: '', city: '' });
+    fakeApi({ 'PUT /api/profile/daan': (call: Call) => ((sent = call), json(200, { data: { ...daan, complete: true } })) });
+    await open('/account/profiles/daan', [withAddress, daan, empty]);
+    const user = userEvent.setup();
+    // only a sibling whose address is filled is offered
+    expect(screen.queryByRole('button', { name: 'Zelfde adres als Bo' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Zelfde adres als Noor' }));
+    expect(screen.getByLabelText(/^Straat/)).toHaveValue('Lindelaan');
+    expect(screen.getByLabelText(/^Huisnummer/)).toHaveValue('7b');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('1234 AB');
+    expect(screen.getByLabelText(/^Woonplaats/)).toHaveValue('Zeist');
+    expect(screen.getByLabelText(/^Land/)).toHaveValue('België');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent!.body).toMatchObject({ street: 'Lindelaan', house_number: '7b', postal_code: '1234 AB', city: 'Zeist', country: 'België' });
+  });
+
+  it('an only child has no such button', async () => {
+    fakeApi({});
+    await open('/account/profiles/noor');
+    await screen.findByRole('heading', { level: 1, name: 'Profiel van Noor de Vries' });
+    expect(screen.queryByRole('button', { name: /Zelfde adres als/ })).toBeNull();
+  });
+});

@@ -39,8 +39,12 @@ export function ProfileEdit({ uuid }: { uuid: string }) {
     );
   }
   // The form takes its values once: a later change of $profiles (saving) never resets what the parent typed.
-  return <ProfileForm key={uuid} profile={current} userPhone={user?.phone ?? ''} />;
+  // issue 16: a brother or sister whose address is filled can lend it ('Zelfde adres als Noor')
+  const siblings = profiles.filter((p) => p.uuid !== uuid && ADDRESS_FIELDS.every((f) => f === 'country' || p[f].trim() !== ''));
+  return <ProfileForm key={uuid} profile={current} userPhone={user?.phone ?? ''} siblings={siblings} />;
 }
+
+const ADDRESS_FIELDS = ['street', 'house_number', 'postal_code', 'city', 'country'] as const;
 
 /** The profile form's values: the payload's texts, the three birthdate boxes and the radio choices. */
 export interface ProfileFormValues extends Required<Omit<UpdateProfilePayload, 'birthdate' | 'gender' | 'needs_medical_attention' | 'contact_phone' | 'no_club'>> {
@@ -95,8 +99,8 @@ export function toProfilePayload(values: ProfileFormValues, userPhone: string): 
   };
 }
 
-function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: string }) {
-  const { values, bind, errors, setValue } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
+function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userPhone: string; siblings: readonly Profile[] }) {
+  const { values, bind, errors, setValue, setValues } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   // issue 16: which fields a complete profile still needs, by the one rule, as the parent fills them in
   const missing = missingProfileFields(toProfilePayload(values, userPhone) as Parameters<typeof missingProfileFields>[0]);
@@ -162,6 +166,25 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
 
         <fieldset className="sport-form__group">
           <legend>{nl.profile.address}</legend>
+          {siblings.length > 0 ? (
+            <div className="sport-form__actions sport-profile__same-address">
+              {siblings.map((sibling) => (
+                <button
+                  key={sibling.uuid}
+                  type="button"
+                  className="sport-button"
+                  onClick={() =>
+                    setValues((old) => ({
+                      ...old,
+                      ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? sibling.country || old.country : sibling[f]])),
+                    }))
+                  }
+                >
+                  {nl.profile.sameAddress(sibling.first_name || `${sibling.first_name} ${sibling.last_name}`.trim())}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <div className="sport-form__row sport-form__row--street">
             <Field id={profileFieldId('street')} label={nl.profile.street} autoComplete="address-line1" {...bind('street')} />
             <Field id={profileFieldId('house_number')} label={nl.profile.houseNumber} autoComplete="off" {...bind('house_number')} />
