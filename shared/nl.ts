@@ -12,6 +12,8 @@ export const nl = {
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // the info button of a field with instructions (spec §2)
+  instructionFor: (label: string) => `Uitleg bij ${label}`,
   // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)
   characterCount: (count: number, max: number) => `${count} van ${max} tekens`,
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',

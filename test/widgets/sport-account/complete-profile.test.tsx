@@ -121,3 +121,47 @@ describe('siblings (issue 16 item 12)', () => {
     expect(screen.queryByRole('button', { name: /Zelfde adres als/ })).toBeNull();
   });
 });
+
+describe('field with instructions (spec §2, issue 12 item 4)', () => {
+  const instructions = [
+    { form: 'profile', field: 'family_doctor', text: 'Naam van de praktijk en de plaats.' },
+    { form: 'profile', field: 'allergies', text: 'Noem ook insectensteken.' },
+  ];
+
+  it('a field with CMS instruction content gets an info button that toggles the text, tied to the field; others have none', async () => {
+    const api = fakeApi({ 'POST /graphql': () => json(200, { data: { fieldInstructions: instructions } }) });
+    await open('/account/profiles/noor');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Uitleg bij Huisarts' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const doctor = screen.getByLabelText(/^Huisarts/);
+    expect(doctor).not.toHaveAccessibleDescription(expect.stringContaining('Naam van de praktijk'));
+    expect(screen.queryByText('Naam van de praktijk en de plaats.')).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const text = screen.getByText('Naam van de praktijk en de plaats.');
+    expect(text).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-controls', text.id);
+    expect(doctor).toHaveAccessibleDescription(expect.stringContaining('Naam van de praktijk en de plaats.'));
+    // with the keyboard: Enter closes it again
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(text).not.toBeVisible();
+
+    expect(screen.getByRole('button', { name: 'Uitleg bij Allergieën' })).toBeInTheDocument();
+    // no instruction content: no button
+    expect(screen.queryByRole('button', { name: 'Uitleg bij Groepsvoorkeur' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Uitleg bij Straat' })).toBeNull();
+    expect((api.calls.find((c) => c.path === '/graphql')?.body as { variables: unknown }).variables).toEqual({ form: 'profile' });
+  });
+
+  it('without an answer from the CMS the form works and shows no info buttons', async () => {
+    fakeApi({ 'POST /graphql': () => json(500, { message: 'kapot' }) });
+    await open('/account/profiles/noor');
+    await screen.findByRole('heading', { level: 1, name: 'Profiel van Noor de Vries' });
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /^Uitleg bij/ })).toBeNull();
+  });
+});

@@ -1,9 +1,10 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error } from '../../../shared/stores/ui';
 import { $profiles, $profilesLoaded, $user, updateProfile } from '../../../shared/stores/session';
 import { GENDERS, missingProfileFields, type Gender, type Profile, type UpdateProfilePayload } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
+import { fetchFieldInstructions } from '../../../shared/cms/field-instructions';
 import { navigate } from '../../../shared/router';
 import { Field } from '../../../shared/ui/Field';
 import { Checkbox } from '../../../shared/ui/Checkbox';
@@ -106,6 +107,19 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
   const missing = missingProfileFields(toProfilePayload(values, userPhone) as Parameters<typeof missingProfileFields>[0]);
   // a link from the profile list ('…#sport-profile-club') lands on that field
   useEffect(focusFieldFromHash, []);
+  // spec §2 "Field with instructions": the CMS's help texts, asked when the form opens; without them
+  // (none given, or the CMS unreachable) the fields simply have no info button
+  const [instructions, setInstructions] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let current = true;
+    fetchFieldInstructions('profile').then(
+      (found) => current && setInstructions(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // spec §4 "Profile save": 'Je wijzigingen zijn opgeslagen', then back to /account/profiles
   const { state: submitState, submit } = useSubmit(async () => {
@@ -207,10 +221,10 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             ]}
             {...bind('needs_medical_attention', false)}
           />
-          <Field id={profileFieldId('family_doctor')} label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
-          <TextAreaField label={nl.profile.allergies} {...bind('allergies', false)} />
-          <TextAreaField label={nl.profile.additionalInfo} hint={nl.profile.additionalInfoHint} {...bind('additional_info', false)} />
-          <Field label={nl.profile.groupPreference} hint={nl.profile.groupPreferenceHint} autoComplete="off" {...bind('group_preference', false)} />
+          <Field id={profileFieldId('family_doctor')} instruction={instructions.family_doctor} label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
+          <TextAreaField instruction={instructions.allergies} label={nl.profile.allergies} {...bind('allergies', false)} />
+          <TextAreaField instruction={instructions.additional_info} label={nl.profile.additionalInfo} hint={nl.profile.additionalInfoHint} {...bind('additional_info', false)} />
+          <Field instruction={instructions.group_preference} label={nl.profile.groupPreference} hint={nl.profile.groupPreferenceHint} autoComplete="off" {...bind('group_preference', false)} />
         </fieldset>
 
         <div className="sport-form__group">
