@@ -103,17 +103,17 @@ export type UpdateProfilePayload = v.InferInput<typeof UpdateProfilePayloadSchem
 export const COMPLETE_PROFILE_FIELDS = [
   'first_name',
   'last_name',
+  'street',
+  'house_number',
   'birthdate',
+  'postal_code',
+  'country',
   'gender',
+  'contact_phone',
+  'family_doctor',
   'club',
   'team',
   'position',
-  'street',
-  'house_number',
-  'postal_code',
-  'country',
-  'family_doctor',
-  'contact_phone',
 ] as const;
 
 export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
@@ -123,7 +123,7 @@ export const CLUB_FIELDS: readonly CompleteProfileField[] = ['club', 'team', 'po
 
 export type ProfileForCompleteness = Record<CompleteProfileField, string> & { no_club?: boolean | undefined };
 
-/** The fields of COMPLETE_PROFILE_FIELDS this profile misses, in the order of the profile form. */
+/** The fields of COMPLETE_PROFILE_FIELDS this profile misses, in that order (the success page lists them, spec §3). */
 export function missingProfileFields(p: ProfileForCompleteness): CompleteProfileField[] {
   return COMPLETE_PROFILE_FIELDS.filter((f) => {
     if (f === 'gender') return p.gender !== 'm' && p.gender !== 'f';
