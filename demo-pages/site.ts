@@ -6,6 +6,8 @@ import { faqPage, homePage } from './templates/home';
 import { eventListPage, eventPage } from './templates/events';
 import { accountPage, giftCardPage, orderPage } from './templates/widget-pages';
 import { notFoundPage, privacyPage, termsPage } from './templates/static-pages';
+import { cataloguePage } from './templates/catalogue';
+import { elementDeclarations, themeProperties } from './lib/elements';
 
 export interface RenderedPage {
   status: number;
@@ -58,6 +60,8 @@ const ROUTES: [RegExp, Handler][] = [
   // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
   [/^\/(?:privacy|privacybeleid)$/i, (c) => ok(privacyPage(c))],
   [/^\/veelgestelde-vragen$/i, (c) => ok(faqPage(c))],
+  // the element catalogue for editors (issue "Editors and embedding")
+  [/^\/elementen$/i, (c) => ok(cataloguePage(c, elementDeclarations, themeProperties))],
 
   // spec §2: account routes, one template
   [/^\/account(?:\/(login|register|gegevens|profiles))?$/i, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page?.toLowerCase() ?? ''] ?? ACCOUNT_TITLES['']!))],

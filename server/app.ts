@@ -14,6 +14,7 @@ import { syncEvents } from './domain/events';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
+import { XSRF_HEADER, corsMiddleware } from './http/cors';
 import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -94,6 +95,8 @@ export interface CreateAppOptions {
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
+  /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
+  allowedOrigins?: string[];
 }
 
 export interface ShopApp {
@@ -120,6 +123,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     now,
     rootDir,
     trustedProxies: options.trustedProxies ?? 0,
+    allowedOrigins: options.allowedOrigins ?? [],
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
     dispatch: async (request) => app.fetch(request),
@@ -146,6 +150,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
   app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
   app.use('*', securityHeaders);
+  // before the session: a preflight gets its answer without starting a session (server/http/cors.ts)
+  for (const path of ['/api/*', '/graphql', '/dist/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -174,7 +180,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // --- API (spec §7, contract "Endpoints")
-  app.get('/api/csrf-cookie', (c) => c.body(null, 204));
+  // the token also in a header: a page on another host cannot read this host's XSRF-TOKEN cookie (shared/http.ts)
+  app.get('/api/csrf-cookie', (c) => c.body(null, 204, { [XSRF_HEADER]: c.get('session').csrfToken }));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));

@@ -3,11 +3,13 @@
 // Mollie instead of the test checkout; MOLLIE_API_BASE overrides https://api.mollie.com), TRUST_PROXY
 // (number of reverse proxies in front whose X-Forwarded-For is trusted; default 0), MAIL_OUTBOX
 // (on/off: serve /dev/mail; default on, but off with MOLLIE_API_KEY, where the server is public and
-// the outbox would show everyone's reset links and gift-card codes).
+// the outbox would show everyone's reset links and gift-card codes), ALLOWED_ORIGINS (exact origins of
+// sites that embed the widgets, comma-separated; see server/http/cors.ts).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { PROJECT_ROOT, createApp } from './app';
+import { parseAllowedOrigins } from './http/cors';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 
@@ -20,6 +22,7 @@ const shop = await createApp({
   database,
   baseUrl: process.env.BASE_URL,
   trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
+  allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
   mailOutbox,
   // default: the test checkout at /dev/checkout/{id}
   paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,

@@ -83,10 +83,24 @@ export function openApiDocument(baseUrl: string) {
           discount_amount: money,
           total_amount: money,
         }),
+        GiftCardPurchase: obj({ payment_url: { type: 'string', format: 'uri' }, giftcard: { type: 'string', description: 'the gift-card order uuid' } }),
+        GiftCardOrder: obj({
+          uuid: str,
+          status: { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] },
+          amount: money,
+          gift: bool,
+        }),
+        GiftCardBalance: obj({
+          code: str,
+          balance: money,
+          amount: money,
+          expires_at: { type: ['string', 'null'], format: 'date-time' },
+          expired: bool,
+        }),
       },
     },
     paths: {
-      '/api/csrf-cookie': { get: { summary: 'Starts a session; sets shop_session and XSRF-TOKEN', responses: { '204': { description: 'Cookies set' } } } },
+      '/api/csrf-cookie': { get: { summary: 'Starts a session; sets shop_session and XSRF-TOKEN', responses: { '204': { description: 'Cookies set', headers: { 'X-XSRF-TOKEN': { description: 'The CSRF token, for a page on another host', schema: { type: 'string' } } } } } } },
       '/api/auth/login': {
         post: {
           summary: 'Log in (session id renewed)',
@@ -179,7 +193,7 @@ export function openApiDocument(baseUrl: string) {
               [],
             ),
           ),
-          responses: { '200': ok('The cart', ref('Cart')), '401': e401, ...mutating },
+          responses: { '200': ok('The cart', ref('Cart')), '401': e401, ...mutating, '429': err('Too many wrong gift-card codes from this IP (shared with /api/gift-card/balance); Retry-After header') },
         },
         delete: { summary: 'Empty the cart', security: [{ session: [], xsrf: [] }], responses: { '200': ok('The cart', ref('Cart')), '401': e401, '419': e419 } },
       },
@@ -203,10 +217,49 @@ export function openApiDocument(baseUrl: string) {
       },
       '/api/gift-card': {
         post: {
-          summary: 'Buy a gift card (no login); recipient fields required when gift is true',
+          operationId: 'buyGiftCard',
+          summary: 'Buy a gift card (no login); recipient fields required when gift is true. Names are one line (no line breaks, not invisible-only); message is plain text, at most 300 characters',
           security: [{ xsrf: [] }],
-          requestBody: json(obj({ amount: { type: 'integer', enum: [25, 50, 100, 175, 275] }, gift: bool, first_name: str, last_name: str, email: str, gift_first_name: str, gift_last_name: str, gift_email: str }, ['amount', 'first_name', 'last_name', 'email'])),
-          responses: { '200': ok('Where to send the browser', obj({ payment_url: str, giftcard: str })), ...mutating },
+          requestBody: json(
+            obj(
+              {
+                amount: { type: 'integer', description: 'one of the CMS options (default 25, 50, 100, 175, 275)', examples: [50] },
+                gift: bool,
+                first_name: { type: 'string', maxLength: 100 },
+                last_name: { type: 'string', maxLength: 100 },
+                email: { type: 'string', format: 'email', maxLength: 255 },
+                gift_first_name: { type: 'string', maxLength: 100 },
+                gift_last_name: { type: 'string', maxLength: 100 },
+                gift_email: { type: 'string', maxLength: 255 },
+                message: { type: 'string', maxLength: 300, description: 'optional personal message to the recipient, plain text (never made a link in the mail)' },
+              },
+              ['amount', 'first_name', 'last_name', 'email'],
+            ),
+          ),
+          responses: { '200': ok('Where to send the browser', ref('GiftCardPurchase')), ...mutating, '502': err('Provider unavailable') },
+        },
+      },
+      '/api/gift-card/balance': {
+        post: {
+          operationId: 'getGiftCardBalance',
+          summary: 'Balance and expiry of a gift-card code (no login). Wrong codes are counted per IP together with the cart’s giftcard_code: 10 per 15 minutes, then 429',
+          security: [{ xsrf: [] }],
+          requestBody: json(obj({ code: { type: 'string', maxLength: 40, examples: ['KADO-DEMO-2026'] } })),
+          responses: {
+            '200': ok('The balance', ref('GiftCardBalance')),
+            '404': err('Unknown code: {"message":"Deze cadeauboncode bestaat niet. Controleer de code.","errors":{"code":[…]}}'),
+            ...mutating,
+            '429': err('Too many wrong codes from this IP; Retry-After header (seconds)'),
+          },
+        },
+      },
+      '/api/gift-card/{uuid}': {
+        get: {
+          operationId: 'getGiftCardOrder',
+          summary: 'How the payment of a gift-card order ended, for the result pages (no login; the uuid comes from the return address). No names, no code',
+          security: [],
+          parameters: [uuidParam('uuid')],
+          responses: { '200': ok('The gift-card order', ref('GiftCardOrder')), '404': err('Unknown gift-card order') },
         },
       },
       '/api/payments/webhook': {

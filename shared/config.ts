@@ -13,3 +13,18 @@ export function apiBase(): string {
 export function graphqlUrl(): string {
   return meta('sport-shop:graphql') ?? '/graphql';
 }
+
+/**
+ * A URL from a CMS answer (an image, a video). A relative one is relative to the CMS, not to the page:
+ * on a page of another origin (README "Embed the widgets on your site") '/assets/x.jpg' from the shop's
+ * CMS must still load from there. On the CMS's own origin the URL stays as it is.
+ */
+export function cmsAssetUrl(url: string): string {
+  if (typeof location === 'undefined' || url === '') return url;
+  try {
+    const resolved = new URL(url, new URL(graphqlUrl(), location.href));
+    return resolved.origin === location.origin ? url : resolved.href;
+  } catch {
+    return url;
+  }
+}

@@ -13,18 +13,47 @@ export function readCookie(name: string): string | null {
 }
 
 let csrfRequest: Promise<unknown> | null = null;
+/** The token as the API's /csrf-cookie answer gave it (header X-XSRF-TOKEN), for an API on another origin. */
+let memoryToken: string | null = null;
+
+/**
+ * Is the API on another origin than the page (a CMS on www.club.nl, the shop on shop.club.nl)? Then
+ * document.cookie holds the PAGE's cookies: the API's XSRF-TOKEN is a host-only cookie of the shop's
+ * host and cannot be read here, and an XSRF-TOKEN the page does have belongs to the CMS. The token
+ * comes from the /csrf-cookie answer's header instead and is kept in memory (README "Embed the widgets").
+ */
+function isCrossOrigin(base: string): boolean {
+  if (typeof location === 'undefined') return false;
+  try {
+    return new URL(base, location.href).origin !== location.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** Laravel-style CSRF: the server sets XSRF-TOKEN; we echo it as X-XSRF-TOKEN (DESIGN.md "Reference backend"). */
 async function ensureXsrfToken(base: string): Promise<string | null> {
-  let token = readCookie(XSRF_COOKIE);
-  if (!token) {
-    csrfRequest ??= fetch(`${base}/csrf-cookie`, { credentials: 'include', cache: 'no-store' }).finally(() => {
-      csrfRequest = null;
-    });
+  const crossOrigin = isCrossOrigin(base);
+  const current = () => (crossOrigin ? memoryToken : readCookie(XSRF_COOKIE) ?? memoryToken);
+  if (!current()) {
+    csrfRequest ??= fetch(`${base}/csrf-cookie`, { credentials: 'include', cache: 'no-store' })
+      .then((response) => {
+        memoryToken = response.headers.get('X-XSRF-TOKEN');
+      })
+      .finally(() => {
+        csrfRequest = null;
+      });
     await csrfRequest;
-    token = readCookie(XSRF_COOKIE);
   }
-  return token;
+  return current();
+}
+
+/**
+ * The session's token changes on logout and when the session expired (the 419 answer): forget the
+ * kept one, so the next call asks for the new one, as a page on the shop's own origin reads the new cookie.
+ */
+function forgetStaleToken(request: Request, response: Response): void {
+  if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout'))) memoryToken = null;
 }
 
 function createHttp(): KyInstance {
@@ -49,6 +78,7 @@ function createHttp(): KyInstance {
           if (token) request.headers.set('X-XSRF-TOKEN', token);
         },
       ],
+      afterResponse: [(request, _options, response) => forgetStaleToken(request, response)],
     },
   });
 }

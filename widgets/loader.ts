@@ -4,6 +4,7 @@
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
+  'sport-gift-card': () => import('./sport-gift-card/element'),
   'sport-navigation': () => import('./sport-navigation/element'),
   'sport-event-signup': () => import('./sport-event-signup/element'),
 };

@@ -9,7 +9,7 @@ export const SITE_NAME = 'Sportkamp Vooruit';
 const DEFAULT_DESCRIPTION =
   'Sportkampen, clinics en trainingsdagen voor kinderen van 6 tot 16 jaar. Schrijf je kind in of geef een cadeaubon.';
 
-export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound';
+export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound' | 'catalogue';
 
 export interface PageOptions {
   /** Page title without the site name; omit for the home page. */
@@ -78,6 +78,7 @@ function footer(content: Content): SafeHtml {
           <ul>
             <li><a href="/algemene-voorwaarden">Algemene voorwaarden</a></li>
             <li><a href="/privacybeleid">Privacybeleid</a></li>
+            <li><a href="/elementen">Elementen voor redacteuren</a></li>
           </ul>
         </div>
       </div>

@@ -42,11 +42,30 @@ export function orderPage(content: Content, title: string): string {
   });
 }
 
+/**
+ * The gift-card template (spec §2): the header frame with the title and price range, and a spinner in
+ * the space of the form while the widget and the CMS flow load. The same classes as the widget's own
+ * loading state (widgets/sport-gift-card/styles.css), so mounting moves nothing.
+ */
 export function giftCardPage(content: Content, title: string): string {
+  const flow = content.giftCardFlow();
+  const amounts = content.giftCardAmounts();
+  const range = flow.giftcardOptions.length
+    ? `Prijs van €${amounts[0]},- tot €${amounts[amounts.length - 1]},-`
+    : flow.headerContent?.blockSubTitle || 'Prijs van €25,- tot €275,-';
   return widgetPage(content, {
     title,
     section: 'giftCard',
     wide: true,
-    element: html`<sport-gift-card>${fallback(title, 'Een cadeaubon bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-gift-card>`,
+    element: html`<sport-gift-card><div class="sport-gift-card">
+      <div class="sport-gift-card__header"><div class="sport-gift-card__header-content">
+        <h1 class="sport-gift-card__header-title">${flow.headerContent?.blockTitle || 'Cadeaubon'}</h1>
+        <p class="sport-gift-card__header-subtitle">${range}</p>
+      </div></div>
+      <div class="sport-gift-card__main">
+        <div class="sport-spinner" role="status"><span class="sport-spinner__circle" aria-hidden="true"></span><span class="sport-visually-hidden">Bezig met laden…</span></div>
+        <noscript><p class="widget-fallback__noscript">Een cadeaubon bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p></noscript>
+      </div>
+    </div></sport-gift-card>`,
   });
 }

@@ -258,8 +258,13 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // issue 10 (005: 004 is the checkout lock of issue 13, on its own branch): an optional personal message from the buyer to the recipient (plain text, ≤ 300 characters)
+    name: '005_gift_card_message',
+    sql: `ALTER TABLE gift_cards ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
+  },
+  {
     // 'Speelt niet bij een club' (issue 16): a child without a club can be complete
-    name: '004_profile_no_club',
+    name: '006_profile_no_club',
     sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;`,
   },
 ];

@@ -1,15 +1,16 @@
 // Buying a gift card (spec §2 "Gift card screens", §3 "Gift card order"): no login needed.
 // When the payment is paid a code with the amount as balance is issued and mailed.
-import type { GiftCardPayloadSchema } from '../../shared/contract/gift-card';
+import type { GiftCardBalance, GiftCardOrder, GiftCardPayloadSchema } from '../../shared/contract/gift-card';
 import type * as v from 'valibot';
 import type { Deps } from '../context';
 import { randomCode, uuid } from '../lib/crypto';
-import { formatEuro } from '../lib/money';
+import { formatEuro, formatMoney } from '../lib/money';
 import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
+import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
-import type { GiftCardRow } from './codes';
-import { sendMail } from './mail';
+import { normalizeCode, type GiftCardRow } from './codes';
+import { sendMail, type MailParagraph } from './mail';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
 export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
@@ -17,7 +18,9 @@ export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 export const amountNotOffered = (amounts: number[]) =>
   `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`;
 
-export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>): Promise<{ payment_url: string; giftcard: string }> {
+type StoredGiftCard = GiftCardRow & { message: string };
+
+export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>, site = deps.baseUrl()): Promise<{ payment_url: string; giftcard: string }> {
   const { db } = deps;
   const amounts = deps.content.giftCardAmounts();
   if (!amounts.includes(input.amount)) throw fieldError('amount', amountNotOffered(amounts));
@@ -31,10 +34,10 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
     db
       .prepare(
         `INSERT INTO gift_cards (uuid, amount_cents, balance_cents, status, is_gift, buyer_first_name, buyer_last_name, buyer_email,
-           recipient_first_name, recipient_last_name, recipient_email, created_at, updated_at)
-         VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           recipient_first_name, recipient_last_name, recipient_email, message, created_at, updated_at)
+         VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(cardUuid, cents, input.gift ? 1 : 0, input.first_name, input.last_name, input.email, recipient.first, recipient.last, recipient.email, now, now)
+      .run(cardUuid, cents, input.gift ? 1 : 0, input.first_name, input.last_name, input.email, recipient.first, recipient.last, recipient.email, input.message, now, now)
       .lastInsertRowid,
   );
   const base = deps.baseUrl();
@@ -44,7 +47,7 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
     created = await deps.payments.createPayment({
       amount: { currency: 'EUR', value: mollieValue(cents) },
       description: `Cadeaubon ${formatEuro(cents)}`,
-      redirectUrl: `${base}/api/payments/${paymentUuid}/return`,
+      redirectUrl: paymentReturnUrl(deps, paymentUuid, site),
       webhookUrl: `${base}/api/payments/webhook`,
       metadata: { giftcard: cardUuid },
     });
@@ -60,25 +63,30 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
   return { payment_url: created.checkoutUrl, giftcard: cardUuid };
 }
 
+/**
+ * KADO-XXXX-XXXX-XXXX: 12 characters of a 32-letter alphabet from the system's CSPRNG, 60 bits.
+ * Together with the throttle on wrong codes (domain/throttle.ts) a code cannot be found by trying.
+ */
 function newCode(deps: Deps): string {
   for (;;) {
-    const code = `KADO-${randomCode(4)}-${randomCode(4)}`;
+    const code = `KADO-${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
     if (!deps.db.prepare('SELECT 1 FROM gift_cards WHERE code = ?').get(code)) return code;
   }
 }
 
-/** Call inside a transaction. Idempotent: the code is issued once. */
+/** Call inside a transaction. Idempotent: the code is issued and mailed once. */
 export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentStatus): void {
   const { db } = deps;
-  const card = db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(cardId) as GiftCardRow | undefined;
+  const card = db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(cardId) as StoredGiftCard | undefined;
   if (!card || card.status === 'active' || card.status === status) return;
   const now = deps.now();
   if (status === 'paid') {
     const code = newCode(deps);
+    const expires = now + GIFT_CARD_VALIDITY_MS;
     db.prepare(
       "UPDATE gift_cards SET status = 'active', code = ?, balance_cents = amount_cents, expires_at = ?, paid_at = ?, updated_at = ? WHERE id = ?",
-    ).run(code, now + GIFT_CARD_VALIDITY_MS, now, now, cardId);
-    sendGiftCardMails(deps, { ...card, code, expires_at: now + GIFT_CARD_VALIDITY_MS });
+    ).run(code, expires, now, now, cardId);
+    sendGiftCardMails(deps, { ...card, code, expires_at: expires });
     return;
   }
   if (status === 'failed' || status === 'canceled' || status === 'expired') {
@@ -86,10 +94,24 @@ export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentS
   }
 }
 
-function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expires_at: number }): void {
+const SIGNATURE = 'Sportieve groet,\nHet sportkampenteam';
+
+/**
+ * The code to the recipient (or to the buyer when it is no gift) with the amount, the message, the
+ * expiry and how to use it; with a gift the buyer gets a receipt. Names and the message are the
+ * buyer's plain text: the mail module escapes them and never makes a link of them.
+ */
+function sendGiftCardMails(deps: Deps, card: StoredGiftCard & { code: string; expires_at: number }): void {
   const amount = formatEuro(card.amount_cents);
   const until = formatDate(new Date(card.expires_at));
-  const howTo = `Je gebruikt de code bij de laatste stap van een inschrijving op ${deps.baseUrl()}/evenementen. De cadeaubon is geldig tot en met ${until}.`;
+  const base = deps.baseUrl();
+  const howTo: MailParagraph[] = [
+    'Zo gebruik je de cadeaubon: kies een kamp, clinic of training op onze website en schrijf je in. Vul bij de laatste stap (het overzicht) de code in bij "Cadeaubon". Is de inschrijving goedkoper dan de cadeaubon, dan kun je het tegoed dat overblijft later gebruiken.',
+    { link: `${base}/evenementen` },
+    `De cadeaubon is geldig tot en met ${until}. Wat er nog op staat, zie je bij "Saldo bekijken" op:`,
+    { link: `${base}/cadeaubon` },
+  ];
+  const message: MailParagraph[] = card.message ? [`Persoonlijk bericht van ${card.buyer_first_name}:`, card.message] : [];
   sendMail(deps.db, deps.now(), {
     to: card.recipient_email,
     subject: card.is_gift ? `Je hebt een cadeaubon gekregen van ${card.buyer_first_name}` : `Je cadeaubon van ${amount}`,
@@ -97,10 +119,13 @@ function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expir
       `Hoi ${card.recipient_first_name},`,
       card.is_gift
         ? `${card.buyer_first_name} ${card.buyer_last_name} geeft je een cadeaubon van ${amount} voor een sportkamp, clinic of training.`
-        : `Bedankt voor je bestelling. Hier is je cadeaubon van ${amount}.`,
+        : `Bedankt voor je bestelling. We hebben je betaling van ${amount} ontvangen. Hier is je cadeaubon van ${amount}.`,
+      ...message,
       `Je code: ${card.code}`,
-      howTo,
-      'Sportieve groet,\nHet sportkampenteam',
+      `Bedrag: ${amount}`,
+      ...howTo,
+      ...(card.is_gift ? [] : [`Bestelnummer: ${card.uuid}`]),
+      SIGNATURE,
     ],
   });
   if (card.is_gift) {
@@ -109,9 +134,34 @@ function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string; expir
       subject: `Je cadeaubon van ${amount} is verstuurd`,
       paragraphs: [
         `Hoi ${card.buyer_first_name},`,
-        `Bedankt voor je bestelling. We hebben de cadeaubon van ${amount} naar ${card.recipient_first_name} ${card.recipient_last_name} (${card.recipient_email}) gestuurd.`,
-        'Sportieve groet,\nHet sportkampenteam',
+        `Bedankt voor je bestelling. We hebben je betaling van ${amount} ontvangen en de cadeaubon naar ${card.recipient_first_name} ${card.recipient_last_name} (${card.recipient_email}) gestuurd.`,
+        ...(card.message ? ['Je persoonlijke bericht:', card.message] : []),
+        `Bedrag: ${amount}\nGeldig tot en met: ${until}\nBestelnummer: ${card.uuid}`,
+        SIGNATURE,
       ],
     });
   }
+}
+
+/** GET /api/gift-card/{uuid}: how the gift-card order's payment ended; no names, no code. */
+export function findGiftCardOrder(deps: Deps, cardUuid: string): GiftCardOrder | null {
+  const card = deps.db.prepare('SELECT uuid, status, amount_cents, is_gift FROM gift_cards WHERE uuid = ?').get(cardUuid) as
+    | Pick<GiftCardRow, 'uuid' | 'status' | 'amount_cents' | 'is_gift'>
+    | undefined;
+  if (!card) return null;
+  const status = card.status === 'active' ? 'paid' : card.status === 'pending' ? 'open' : card.status;
+  return { uuid: card.uuid, status, amount: formatMoney(card.amount_cents), gift: card.is_gift === 1 };
+}
+
+/** The balance of an issued (paid) card, or null for a code that does not exist. */
+export function giftCardBalance(deps: Deps, code: string): GiftCardBalance | null {
+  const card = deps.db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(normalizeCode(code)) as GiftCardRow | undefined;
+  if (!card?.code) return null;
+  return {
+    code: card.code,
+    balance: formatMoney(card.balance_cents),
+    amount: formatMoney(card.amount_cents),
+    expires_at: card.expires_at === null ? null : new Date(card.expires_at).toISOString(),
+    expired: card.expires_at !== null && card.expires_at < deps.now(),
+  };
 }

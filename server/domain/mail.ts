@@ -2,11 +2,17 @@
 import type { DB } from '../db/database';
 import { escapeHtml } from '../lib/html';
 
+/**
+ * A paragraph of plain text, or a link the server made itself. Only `{ link }` paragraphs become
+ * links in the HTML version: text that people typed (a name, a personal message) is escaped and
+ * never turned into a link, even when it looks like an address (issue 10).
+ */
+export type MailParagraph = string | { link: string };
+
 export interface Mail {
   to: string;
   subject: string;
-  /** paragraphs of plain text; a line that is a URL becomes a link in the HTML version */
-  paragraphs: string[];
+  paragraphs: MailParagraph[];
 }
 
 export interface MailRow {
@@ -19,18 +25,24 @@ export interface MailRow {
   created_at: number;
 }
 
-const URL_RE = /https?:\/\/[^\s<>"]+/g;
+/** A subject is one line: a line break in it would start a new mail header. */
+export const oneLineSubject = (subject: string): string => subject.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
 
 export function sendMail(db: DB, now: number, mail: Mail): void {
-  const text = mail.paragraphs.join('\n\n');
-  const links = [...new Set(text.match(URL_RE) ?? [])];
+  const subject = oneLineSubject(mail.subject);
+  const text = mail.paragraphs.map((p) => (typeof p === 'string' ? p : p.link)).join('\n\n');
+  const links = [...new Set(mail.paragraphs.flatMap((p) => (typeof p === 'string' ? [] : [p.link])))];
   const body = mail.paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(URL_RE, (u) => `<a href="${u}">${u}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .map((p) =>
+      typeof p === 'string'
+        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`,
+    )
     .join('\n');
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>\n${body}\n</body></html>`;
+  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
   db.prepare('INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     mail.to,
-    mail.subject,
+    subject,
     text,
     html,
     JSON.stringify(links),

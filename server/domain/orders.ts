@@ -7,6 +7,7 @@ import type { DB } from '../db/database';
 import { uuid } from '../lib/crypto';
 import { formatEuro, formatMoney } from '../lib/money';
 import { HttpError, invalid } from '../http/errors';
+import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { loadCart, priceCart, shirtCents } from './cart';
 import { checkGiftCard, checkVoucher, giftCardAvailable, voucherUsesLeft } from './codes';
@@ -66,7 +67,7 @@ const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM orders WHERE
 const orderItems = (db: DB, orderId: number) =>
   db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
 
-export async function checkout(deps: Deps, userId: number): Promise<{ payment_url: string; order: string }> {
+export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()): Promise<{ payment_url: string; order: string }> {
   const { db } = deps;
   const now = deps.now();
   const cart = loadCart(db, userId);
@@ -162,7 +163,7 @@ export async function checkout(deps: Deps, userId: number): Promise<{ payment_ur
   }
 
   const base = deps.baseUrl();
-  if (placed.total === 0) return { payment_url: `${base}/succes?order=${orderUuid}`, order: orderUuid };
+  if (placed.total === 0) return { payment_url: `${site}/succes?order=${orderUuid}`, order: orderUuid };
 
   const paymentUuid = uuid();
   const count = cart.lines.length;
@@ -171,7 +172,7 @@ export async function checkout(deps: Deps, userId: number): Promise<{ payment_ur
     created = await deps.payments.createPayment({
       amount: { currency: 'EUR', value: mollieValue(placed.total) },
       description: `Inschrijving ${event.title} (${count} ${count === 1 ? 'kind' : 'kinderen'})`,
-      redirectUrl: `${base}/api/payments/${paymentUuid}/return`,
+      redirectUrl: paymentReturnUrl(deps, paymentUuid, site),
       webhookUrl: `${base}/api/payments/webhook`,
       metadata: { order: orderUuid },
     });
@@ -313,7 +314,7 @@ function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[
       lines.join('\n'),
       totals.join('\n'),
       'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
-      `${deps.baseUrl()}/account`,
+      { link: `${deps.baseUrl()}/account` },
       `Bestelnummer: ${order.uuid}`,
       'Sportieve groet,\nHet sportkampenteam',
     ],

@@ -38,3 +38,42 @@ export function countLoginAttempt(db: DB, key: string, now: number): number {
 export function clearLoginAttempts(db: DB, key: string): void {
   db.prepare('DELETE FROM login_attempts WHERE throttle_key = ?').run(key);
 }
+
+// Gift-card codes (issue 10): the balance check and the cart's gift-card field tell whether a code
+// exists, so wrong codes are counted per IP address. A code has 60 random bits; at 10 wrong tries
+// per 15 minutes per address guessing one is hopeless.
+export const MAX_WRONG_CODES = 10;
+export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
+
+function retryAfter(db: DB, key: string, now: number, max: number, windowMs: number): number {
+  const rows = db
+    .prepare('SELECT attempted_at FROM login_attempts WHERE throttle_key = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
+    .pluck()
+    .all(key, now - windowMs, max) as number[];
+  if (rows.length < max) return 0;
+  const oldest = rows[rows.length - 1] ?? now;
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+}
+
+/**
+ * Counts a code try for this IP before the code is looked up (one IMMEDIATE transaction, so
+ * parallel tries cannot slip past the limit). Returns the seconds to wait and nothing counted, or
+ * 0 and a function that takes the try back: call it when the code turned out to exist.
+ */
+export function countCodeAttempt(db: DB, ip: string, now: number): { wait: number; forgive: () => void } {
+  const key = `gift-card-code|${ip}`;
+  return db
+    .transaction(() => {
+      const wait = retryAfter(db, key, now, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
+      if (wait > 0) return { wait, forgive: () => undefined };
+      const id = db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now).lastInsertRowid;
+      return { wait: 0, forgive: () => void db.prepare('DELETE FROM login_attempts WHERE rowid = ?').run(id) };
+    })
+    .immediate();
+}
+
+/** The Dutch message of a 429 for codes: how long to wait, in minutes. */
+export function tooManyCodes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`;
+}

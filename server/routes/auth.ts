@@ -91,7 +91,7 @@ export function authRoutes(deps: Deps) {
           paragraphs: [
             `Hoi ${user.first_name},`,
             'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
-            link,
+            { link },
             'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
             'Sportieve groet,\nHet sportkampenteam',
           ],

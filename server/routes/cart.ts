@@ -5,13 +5,16 @@ import { AddToCartPayloadSchema } from '../../shared/contract/cart';
 import type { FieldErrors } from '../../shared/contract/validation';
 import type { AppEnv, Deps } from '../context';
 import { cartAnswer, loadCart } from '../domain/cart';
-import { checkGiftCard, checkVoucher, normalizeCode } from '../domain/codes';
+import { GIFT_CARD_UNKNOWN, checkGiftCard, checkVoucher, normalizeCode } from '../domain/codes';
 import { findEventByUuid, isEnded, remainingStock, type EventRow } from '../domain/events';
 import { EVENT_ENDED, NOT_ENOUGH_PLACES, alreadyRegistered, checkout } from '../domain/orders';
 import { findOwnProfile, type ProfileRow } from '../domain/profiles';
 import { parseBody } from '../http/body';
-import { invalid, notFound } from '../http/errors';
+import { HttpError, invalid, notFound } from '../http/errors';
+import { clientIp } from '../http/client-ip';
+import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { requireUserId } from '../http/session';
+import { returnSite } from '../http/return-site';
 
 export const EVENT_UNKNOWN = 'Dit evenement bestaat niet. Kies een evenement uit de lijst.';
 export const PROFILE_NOT_YOURS = 'Dit kind staat niet in je account. Kies een van je eigen kinderen.';
@@ -66,7 +69,14 @@ export function cartRoutes(deps: Deps) {
       if (!check.ok) add('coupon_code', check.message);
     }
     if (giftcard) {
+      // the same throttle as the balance check: the answer tells whether a code exists (issue 10)
+      const attempt = countCodeAttempt(db, clientIp(c, deps.trustedProxies), now);
+      if (attempt.wait > 0) {
+        const message = tooManyCodes(attempt.wait);
+        throw new HttpError(429, message, { giftcard_code: [message] }, { 'Retry-After': String(attempt.wait) });
+      }
       const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
+      if (check.ok || check.message !== GIFT_CARD_UNKNOWN) attempt.forgive();
       if (!check.ok) add('giftcard_code', check.message);
     }
     if (Object.keys(errors).length) throw invalid(errors);
@@ -112,7 +122,7 @@ export function cartRoutes(deps: Deps) {
 
   r.post('/checkout', async (c) => {
     const userId = requireUserId(c);
-    return c.json({ data: await checkout(deps, userId) });
+    return c.json({ data: await checkout(deps, userId, returnSite(c, deps)) });
   });
 
   return r;

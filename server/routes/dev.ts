@@ -49,6 +49,19 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, 
   return r;
 }
 
+/**
+ * Only the links the server put in a mail become clickable; an address someone typed into a name or
+ * a message stays text (issue 10). `text` is already escaped, so the links are compared escaped.
+ */
+function linkServerLinks(text: string, links: string[]): string {
+  let out = text;
+  for (const link of links) {
+    const escaped = escapeHtml(link);
+    out = out.split(escaped).join(`<a href="${escaped}">${escaped}</a>`);
+  }
+  return out;
+}
+
 function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
   r.get('/mail.json', (c) => c.json(listMails(deps.db), 200, { 'Cache-Control': 'no-store' }));
 
@@ -61,7 +74,7 @@ function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
             (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Aan ${escapeHtml(m.to)} · ${escapeHtml(time.format(new Date(m.created_at)))}</p>
-  <pre>${escapeHtml(m.text).replace(/https?:\/\/[^\s<>"]+/g, (u) => `<a href="${u}">${u}</a>`)}</pre>
+  <pre>${linkServerLinks(escapeHtml(m.text), m.links)}</pre>
 </article>`,
           )
           .join('\n')

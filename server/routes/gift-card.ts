@@ -1,15 +1,46 @@
-// POST /api/gift-card (spec §7): no login needed (spec §6), CSRF still applies.
+// The gift-card calls (spec §7, issue 10): buy one, read how its payment ended, check a balance.
+// No login needed (spec §6); CSRF still applies to the POSTs.
 import { Hono } from 'hono';
-import { GiftCardPayloadSchema } from '../../shared/contract/gift-card';
+import { GiftCardBalancePayloadSchema, GiftCardPayloadSchema } from '../../shared/contract/gift-card';
 import type { AppEnv, Deps } from '../context';
-import { buyGiftCard } from '../domain/gift-cards';
+import { GIFT_CARD_UNKNOWN } from '../domain/codes';
+import { buyGiftCard, findGiftCardOrder, giftCardBalance } from '../domain/gift-cards';
+import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { parseBody } from '../http/body';
+import { returnSite } from '../http/return-site';
+import { clientIp } from '../http/client-ip';
+import { HttpError, notFound } from '../http/errors';
+
+export const GIFT_CARD_ORDER_NOT_FOUND = 'Deze cadeaubonbestelling bestaat niet.';
 
 export function giftCardRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
+
   r.post('/', async (c) => {
     const input = await parseBody(c, GiftCardPayloadSchema);
-    return c.json({ data: await buyGiftCard(deps, input) });
+    return c.json({ data: await buyGiftCard(deps, input, returnSite(c, deps)) });
   });
+
+  // Before /:uuid, or 'balance' would be read as a uuid (only GET has /:uuid, but keep it obvious).
+  r.post('/balance', async (c) => {
+    const { code } = await parseBody(c, GiftCardBalancePayloadSchema);
+    const attempt = countCodeAttempt(deps.db, clientIp(c, deps.trustedProxies), deps.now());
+    if (attempt.wait > 0) {
+      const message = tooManyCodes(attempt.wait);
+      throw new HttpError(429, message, { code: [message] }, { 'Retry-After': String(attempt.wait) });
+    }
+    const balance = giftCardBalance(deps, code);
+    if (!balance) throw new HttpError(404, GIFT_CARD_UNKNOWN, { code: [GIFT_CARD_UNKNOWN] });
+    attempt.forgive();
+    return c.json({ data: balance });
+  });
+
+  // The uuid is a random v4 from the payment's return address; the answer holds no names and no code.
+  r.get('/:uuid', (c) => {
+    const order = findGiftCardOrder(deps, c.req.param('uuid'));
+    if (!order) throw notFound(GIFT_CARD_ORDER_NOT_FOUND);
+    return c.json({ data: order });
+  });
+
   return r;
 }

@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../context';
 import { findPaymentByProviderId, findPaymentByUuid, syncPayment } from '../domain/payments';
 import { parseBody } from '../http/body';
 import { HttpError, notFound } from '../http/errors';
+import { checkedReturnSite } from '../http/return-site';
 import { FINAL_STATUSES } from '../payments/provider';
 
 export function paymentRoutes(deps: Deps) {
@@ -27,6 +28,7 @@ export function paymentRoutes(deps: Deps) {
   });
 
   r.get('/:uuid/return', async (c) => {
+    const site = checkedReturnSite(deps, c.req.query('site')); // an embedding site, listed in ALLOWED_ORIGINS
     const payment = findPaymentByUuid(deps, c.req.param('uuid'));
     if (!payment) throw notFound('Deze betaling bestaat niet.');
     // The webhook may not have arrived yet: ask the provider ourselves.
@@ -34,10 +36,13 @@ export function paymentRoutes(deps: Deps) {
     if (payment.order_id !== null) {
       const order = deps.db.prepare('SELECT uuid, status FROM orders WHERE id = ?').get(payment.order_id) as { uuid: string; status: string };
       const ok = order.status === 'paid' || order.status === 'pending';
-      return c.redirect(`${deps.baseUrl()}/${ok ? 'succes' : 'failed'}?order=${order.uuid}`, 303);
+      return c.redirect(`${site}/${ok ? 'succes' : 'failed'}?order=${order.uuid}`, 303);
     }
     const card = deps.db.prepare('SELECT uuid, status FROM gift_cards WHERE id = ?').get(payment.gift_card_id) as { uuid: string; status: string };
-    return c.redirect(card.status === 'active' ? `${deps.baseUrl()}/cadeaubon/succes?giftcard=${card.uuid}` : `${deps.baseUrl()}/cadeaubon/mislukt?giftcard=${card.uuid}`, 303);
+    // like orders: a payment the provider still calls pending counts as on its way (the page waits for it)
+    const current = findPaymentByUuid(deps, payment.uuid);
+    const ok = card.status === 'active' || (card.status === 'pending' && current?.status === 'pending');
+    return c.redirect(`${site}/cadeaubon/${ok ? 'succes' : 'mislukt'}?giftcard=${card.uuid}`, 303);
   });
 
   return r;

@@ -15,25 +15,54 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\
 const safeCharacters = (subject: string) =>
   v.check((value: string) => !UNSAFE_CHARACTERS.test(value), `${capitalize(subject)} bevat tekens die niet zijn toegestaan. Haal ze weg en probeer het opnieuw.`);
 
+// A one-line field (a name, a street) ends up in mail subjects and greetings: no line breaks there.
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+const oneLine = (subject: string) =>
+  v.check((value: string) => !LINE_BREAK.test(value), `${capitalize(subject)} moet op één regel passen. Haal de regelovergang weg.`);
+
+// Characters that show nothing: zero-width spaces and joiners, soft hyphen, fillers, the braille
+// blank, variation selectors, direction marks. A text of only these (and spaces) looks empty.
+// Each is removed one by one, so combining marks in the class are meant.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+
+/** Whether a text shows nothing at all (empty, spaces, or invisible characters only). */
+export const isBlank = (value: string): boolean => value.replace(INVISIBLE, '') === '';
+
 /**
- * A required text: trimmed, not empty, at most `max` characters.
- * `subject` names the field the way a sentence needs it ('je voornaam').
+ * A required one-line text: trimmed, not empty and not invisible-only, no line breaks, at most
+ * `max` characters. `subject` names the field the way a sentence needs it ('je voornaam').
  */
 export function requiredText(subject: string, missing: string, max = MAX_TEXT) {
   return v.pipe(
     v.string(missing),
     v.trim(),
     v.nonEmpty(missing),
+    v.check((value: string) => !isBlank(value), missing),
     v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+    oneLine(subject),
     safeCharacters(subject),
   );
 }
 
-/** An optional text: trimmed, may be empty, at most `max` characters. */
+/** An optional one-line text: trimmed, may be empty, at most `max` characters, no line breaks. */
 export function optionalText(subject: string, max = MAX_TEXT) {
   return v.pipe(
     v.string(`Vul ${subject} in als tekst.`),
     v.trim(),
+    v.check((value: string) => value === '' || !isBlank(value), `${capitalize(subject)} bevat alleen onzichtbare tekens. Vul tekst in of laat het veld leeg.`),
+    v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
+    oneLine(subject),
+    safeCharacters(subject),
+  );
+}
+
+/** An optional text of several lines (notes, a personal message): line breaks and tabs allowed. */
+export function longText(subject: string, max = MAX_LONG_TEXT) {
+  return v.pipe(
+    v.string(`Vul ${subject} in als tekst.`),
+    v.trim(),
+    v.transform((value: string) => (isBlank(value) ? '' : value)),
     v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
     safeCharacters(subject),
   );

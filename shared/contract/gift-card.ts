@@ -1,9 +1,12 @@
-// Buying a gift card (spec §3 "Gift card order", §4 "Gift card", §9 amounts).
+// Buying a gift card (spec §3 "Gift card order", §4 "Gift card", §9 amounts), its result and balance.
 import * as v from 'valibot';
-import { booleanField, emailField, requiredText } from './fields';
+import { booleanField, emailField, isBlank, longText, moneyString, requiredText } from './fields';
 
 /** spec §9: used when the CMS gives no options. */
 export const DEFAULT_GIFT_CARD_AMOUNTS = [25, 50, 100, 175, 275] as const;
+
+/** The personal message to the recipient (issue 10, beyond the spec): plain text. */
+export const GIFT_CARD_MESSAGE_MAX = 300;
 
 const recipientEmail = v.pipe(
   v.string('Vul het e-mailadres van de ontvanger in.'),
@@ -13,6 +16,17 @@ const recipientEmail = v.pipe(
   v.email('Vul een geldig e-mailadres van de ontvanger in, bijvoorbeeld naam@voorbeeld.nl.'),
 );
 const optionalString = v.optional(v.string('Vul dit veld in als tekst.'), '');
+
+/** The one-line fields, so that the form and the server check them the same way. */
+export const giftCardFields = {
+  first_name: requiredText('je voornaam', 'Vul je voornaam in.', 100),
+  last_name: requiredText('je achternaam', 'Vul je achternaam in.', 100),
+  email: emailField,
+  gift_first_name: requiredText('de voornaam van de ontvanger', 'Vul de voornaam van de ontvanger in.', 100),
+  gift_last_name: requiredText('de achternaam van de ontvanger', 'Vul de achternaam van de ontvanger in.', 100),
+  gift_email: recipientEmail,
+  message: longText('je persoonlijke bericht', GIFT_CARD_MESSAGE_MAX),
+} as const;
 
 /**
  * POST /api/gift-card. Whether the amount is one of the offered options is checked by the server
@@ -26,17 +40,18 @@ export const GiftCardPayloadSchema = v.pipe(
       v.minValue(1, 'Kies een bedrag.'),
     ),
     gift: v.optional(booleanField('Geef aan of de cadeaubon een cadeau is.'), false),
-    first_name: requiredText('je voornaam', 'Vul je voornaam in.', 100),
-    last_name: requiredText('je achternaam', 'Vul je achternaam in.', 100),
-    email: emailField,
+    first_name: giftCardFields.first_name,
+    last_name: giftCardFields.last_name,
+    email: giftCardFields.email,
     gift_first_name: optionalString,
     gift_last_name: optionalString,
     gift_email: optionalString,
+    message: v.optional(giftCardFields.message, ''),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || !dataset.value.gift) return;
-    const check = (key: 'gift_first_name' | 'gift_last_name' | 'gift_email', schema: v.GenericSchema) => {
-      const r = v.safeParse(schema, dataset.value[key], { abortPipeEarly: true });
+    for (const key of ['gift_first_name', 'gift_last_name', 'gift_email'] as const) {
+      const r = v.safeParse(giftCardFields[key], dataset.value[key], { abortPipeEarly: true });
       const issue = r.issues?.[0];
       if (issue) {
         addIssue({
@@ -44,10 +59,7 @@ export const GiftCardPayloadSchema = v.pipe(
           path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
         });
       }
-    };
-    check('gift_first_name', requiredText('de voornaam van de ontvanger', 'Vul de voornaam van de ontvanger in.', 100));
-    check('gift_last_name', requiredText('de achternaam van de ontvanger', 'Vul de achternaam van de ontvanger in.', 100));
-    check('gift_email', recipientEmail);
+    }
   }),
 );
 export type GiftCardPayload = v.InferInput<typeof GiftCardPayloadSchema>;
@@ -58,3 +70,37 @@ export const GiftCardAnswerSchema = v.object({
   giftcard: v.string(),
 });
 export type GiftCardAnswer = v.InferOutput<typeof GiftCardAnswerSchema>;
+
+/** GET /api/gift-card/{uuid}: how the payment of a gift-card order ended (for the result pages). */
+export const GIFT_CARD_ORDER_STATUSES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const;
+export const GiftCardOrderSchema = v.object({
+  uuid: v.string(),
+  status: v.picklist(GIFT_CARD_ORDER_STATUSES),
+  amount: moneyString,
+  gift: v.boolean(),
+});
+export type GiftCardOrder = v.InferOutput<typeof GiftCardOrderSchema>;
+
+/** POST /api/gift-card/balance: a code in the body, not the address (addresses end up in logs). */
+export const GIFT_CARD_CODE_MISSING = 'Vul de code van je cadeaubon in.';
+export const GiftCardBalancePayloadSchema = v.object({
+  code: v.pipe(
+    v.string(GIFT_CARD_CODE_MISSING),
+    v.trim(),
+    v.nonEmpty(GIFT_CARD_CODE_MISSING),
+    v.check((s: string) => !isBlank(s), GIFT_CARD_CODE_MISSING),
+    v.maxLength(40, 'Deze code is te lang. Controleer de code.'),
+  ),
+});
+
+export const GiftCardBalanceSchema = v.object({
+  code: v.string(),
+  /** what is left to spend, number_format style ('25.00') */
+  balance: moneyString,
+  /** the amount the card was bought for */
+  amount: moneyString,
+  /** ISO date-time after which the card can no longer be used */
+  expires_at: v.nullable(v.string()),
+  expired: v.boolean(),
+});
+export type GiftCardBalance = v.InferOutput<typeof GiftCardBalanceSchema>;

@@ -1,6 +1,6 @@
 // Child profiles (spec §3 "Child profile", §5 "Profile edit required", §7 profile calls).
 import * as v from 'valibot';
-import { MAX_LONG_TEXT, booleanField, optionalText, phoneField, requiredText } from './fields';
+import { MAX_LONG_TEXT, booleanField, longText, optionalText, phoneField, requiredText } from './fields';
 
 export const GENDERS = ['u', 'm', 'f'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -87,8 +87,8 @@ export const UpdateProfilePayloadSchema = v.object({
   team: v.optional(optionalText('het team')),
   position: v.optional(optionalText('de positie')),
   needs_medical_attention: v.optional(booleanField('Kies ja of nee bij medische bijzonderheden.')),
-  additional_info: v.optional(optionalText('de extra informatie', MAX_LONG_TEXT)),
-  allergies: v.optional(optionalText('de allergieën', MAX_LONG_TEXT)),
+  additional_info: v.optional(longText('de extra informatie', MAX_LONG_TEXT)),
+  allergies: v.optional(longText('de allergieën', MAX_LONG_TEXT)),
   group_preference: v.optional(optionalText('de groepsvoorkeur')),
   no_club: v.optional(booleanField("Kies of je kind bij een club speelt.")),
 });

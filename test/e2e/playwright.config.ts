@@ -4,6 +4,10 @@ import { defineConfig } from '@playwright/test';
 // a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT and E2E_DATABASE.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The embedding site of test/e2e/embed.spec.ts: another origin of the same site (another port of localhost). */
+const embedPort = process.env.E2E_EMBED_PORT ?? 3101;
+/** …and of test/e2e/embed-hosts.spec.ts: www.example.com beside shop.example.com (Chromium maps both to this machine). */
+const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -11,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // generous: a 2-core CI machine under load runs the longer journeys in 10–35 s
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
@@ -36,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL },
+    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL, ALLOWED_ORIGINS: embedOrigins },
   },
 });

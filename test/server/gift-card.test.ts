@@ -23,7 +23,7 @@ describe('gift card', () => {
     const toNoah = server.mails().filter((m) => m.to === 'noah@example.nl');
     expect(toNoah).toHaveLength(1);
     expect(toNoah[0]!.subject).toBe('Je hebt een cadeaubon gekregen van Els');
-    const code = /KADO-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(toNoah[0]!.text)?.[0];
+    const code = /KADO(-[A-Z2-9]{4}){3}/.exec(toNoah[0]!.text)?.[0];
     expect(code).toBeDefined();
     expect(toNoah[0]!.text).toMatch(/€\s50,00/);
     expect(server.mails().filter((m) => m.to === 'els@example.nl').map((m) => m.subject)).toEqual(['Je cadeaubon van €\u00a050,00 is verstuurd']);
@@ -110,5 +110,169 @@ describe('mail outbox', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('Uitgaande e-mail');
     expect(page.text).toContain(`<a href="${r.body[0].links[0].replace(/&/g, '&amp;')}">`);
+  });
+});
+
+describe('gift card: message, result, balance (issue 10)', () => {
+  const buy = async (extra: Record<string, unknown> = {}) => {
+    const c = await server.client().init();
+    const r = await c.post('/api/gift-card', { amount: 50, gift: true, ...buyer, ...recipient, ...extra });
+    expect(r.status).toBe(200);
+    return { c, r };
+  };
+  const htmlOf = (to: string) => (server.db.prepare('SELECT html FROM mails WHERE to_address = ? ORDER BY id DESC').pluck().get(to) as string) ?? '';
+
+  it('mails the personal message as plain text; a typed address never becomes a link', async () => {
+    const gift_email = 'link-test@example.nl';
+    const { c, r } = await buy({
+      first_name: 'Oma http://evil.example',
+      gift_email,
+      message: 'Veel plezier!\nKijk op https://evil.example/x <b>vet</b>',
+    });
+    await pay(c, r.body.data.payment_url, 'paid');
+    const mail = server.mails().find((m) => m.to === gift_email)!;
+    expect(mail.text).toContain('Veel plezier!\nKijk op https://evil.example/x <b>vet</b>');
+    expect(mail.text).toMatch(/geldig tot en met \d{1,2} [a-z]+ \d{4}/);
+    expect(mail.text).toContain('Vul bij de laatste stap');
+    expect(mail.links).toEqual([`${server.baseUrl}/evenementen`, `${server.baseUrl}/cadeaubon`]);
+    const html = htmlOf(gift_email);
+    expect(html).not.toContain('href="https://evil.example');
+    expect(html).not.toContain('href="http://evil.example');
+    expect(html).toContain('&lt;b&gt;vet&lt;/b&gt;');
+    expect(html).toContain(`<a href="${server.baseUrl}/evenementen">`);
+    // the receipt to the buyer repeats the message, again as text only
+    const receipt = server.mails().find((m) => m.to === buyer.email && m.text.includes(r.body.data.giftcard))!;
+    expect(receipt.text).toContain('Veel plezier!');
+    expect(receipt.links).toEqual([]);
+    // the outbox page links only the server's links
+    const page = await c.get('/dev/mail');
+    expect(page.text).not.toContain('href="https://evil.example');
+  });
+
+  it('refuses a message over 300 characters; an empty one is fine', async () => {
+    const c = await server.client().init();
+    const long = await c.post('/api/gift-card', { amount: 25, gift: false, ...buyer, message: 'x'.repeat(301) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ message: ['Je persoonlijke bericht is te lang. Gebruik maximaal 300 tekens.'] });
+    const ok = await c.post('/api/gift-card', { amount: 25, gift: false, ...buyer, message: 'x'.repeat(300) });
+    expect(ok.status).toBe(200);
+    const empty = await c.post('/api/gift-card', { amount: 25, gift: false, ...buyer, message: '\u200B ' });
+    expect(empty.status).toBe(200);
+    expect(server.db.prepare('SELECT message FROM gift_cards WHERE uuid = ?').pluck().get(empty.body.data.giftcard)).toBe('');
+  });
+
+  it.each([
+    ['first_name', 'Els\r\nBcc: iedereen@example.nl', 'Je voornaam moet op één regel passen. Haal de regelovergang weg.'],
+    ['last_name', 'Visser\u2028x', 'Je achternaam moet op één regel passen. Haal de regelovergang weg.'],
+    ['first_name', '\u200B\u200D\uFEFF', 'Vul je voornaam in.'],
+    ['gift_first_name', 'Noah\nx', 'De voornaam van de ontvanger moet op één regel passen. Haal de regelovergang weg.'],
+    ['gift_last_name', '\u2800\u3164', 'Vul de achternaam van de ontvanger in.'],
+  ])('one-line field %s refuses %j', async (field, value, message) => {
+    const c = await server.client().init();
+    const before = server.db.prepare('SELECT COUNT(*) FROM gift_cards').pluck().get();
+    const r = await c.post('/api/gift-card', { amount: 25, gift: true, ...buyer, ...recipient, [field]: value });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ [field]: [message] });
+    expect(server.db.prepare('SELECT COUNT(*) FROM gift_cards').pluck().get()).toBe(before);
+  });
+
+  it('GET /api/gift-card/{uuid} tells open, paid, failed, canceled and expired apart, without names or code', async () => {
+    const { c, r } = await buy();
+    const open = await c.get(`/api/gift-card/${r.body.data.giftcard}`);
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ data: { uuid: r.body.data.giftcard, status: 'open', amount: '50.00', gift: true } });
+    await pay(c, r.body.data.payment_url, 'paid');
+    expect((await server.client().get(`/api/gift-card/${r.body.data.giftcard}`)).body.data.status).toBe('paid');
+    for (const status of ['failed', 'canceled', 'expired'] as const) {
+      const other = await buy();
+      await pay(other.c, other.r.body.data.payment_url, status);
+      expect((await other.c.get(`/api/gift-card/${other.r.body.data.giftcard}`)).body.data.status).toBe(status);
+    }
+    const unknown = await c.get('/api/gift-card/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Deze cadeaubonbestelling bestaat niet.' });
+  });
+
+  it('the balance check shows what is left after a partial spend, and the expiry', async () => {
+    const { c, r } = await buy({ gift_email: 'saldo@example.nl' });
+    await pay(c, r.body.data.payment_url, 'paid');
+    const code = /KADO(-[A-Z2-9]{4}){3}/.exec(server.mails().find((m) => m.to === 'saldo@example.nl')!.text)![0];
+    const before = await c.post('/api/gift-card/balance', { code: ` ${code.toLowerCase()} ` });
+    expect(before.status).toBe(200);
+    expect(before.body.data).toMatchObject({ code, balance: '50.00', amount: '50.00', expired: false });
+    expect(Date.parse(before.body.data.expires_at)).toBeGreaterThan(Date.now() + 360 * 24 * 3600 * 1000);
+
+    // €39.50 event, paid partly by the card: €10.50 stays
+    const parent = await server.parent();
+    await parent.client.post('/api/cart', {
+      items: [{ product_id: EVENTS.multisport2027, profile_id: parent.profile.uuid, with_shirt: false, shirt_size: 'none' }],
+      giftcard_code: code,
+    });
+    const checkout = await parent.client.post('/api/cart/checkout');
+    expect(checkout.body.data.payment_url).toMatch(/\/succes\?order=/); // the card paid it all
+    const after = await c.post('/api/gift-card/balance', { code });
+    expect(after.body.data.balance).toBe('10.50');
+  });
+
+  it('answers 404 in Dutch for an unknown code and 422 for an empty one', async () => {
+    const c = await server.client().init();
+    const unknown = await c.post('/api/gift-card/balance', { code: 'KADO-NIET-BEST-AAND' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'Deze cadeauboncode bestaat niet. Controleer de code.', errors: { code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] } });
+    const empty = await c.post('/api/gift-card/balance', { code: '  ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ code: ['Vul de code van je cadeaubon in.'] });
+    const pending = await buy();
+    expect((await c.post('/api/gift-card/balance', { code: pending.r.body.data.giftcard })).status).toBe(404);
+  });
+
+  it('shows an expired card as expired', async () => {
+    const c = await server.client().init();
+    const r = await c.post('/api/gift-card/balance', { code: 'KADO-OUD-2024' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ code: 'KADO-OUD-2024', expired: true });
+  });
+});
+
+describe('wrong gift-card codes are throttled per IP (issue 10)', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startServer();
+  });
+  afterAll(() => own.close());
+
+  it('10 wrong codes, then 429 with Retry-After for the balance check and the cart alike; known codes do not count', async () => {
+    const c = await own.client().init();
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/gift-card/balance', { code: `KADO-FOUT-${i}` })).status).toBe(404);
+    // a code that exists is no guess
+    for (let i = 0; i < 5; i++) expect((await c.post('/api/gift-card/balance', { code: 'KADO-DEMO-2026' })).status).toBe(200);
+    const parent = await own.parent();
+    for (let i = 5; i < 10; i++) {
+      const r = await parent.client.post('/api/cart', { giftcard_code: `KADO-FOUT-${i}` });
+      expect(r.status).toBe(422);
+    }
+    // parallel tries cannot slip through: all are refused now
+    const tries = await Promise.all([
+      c.post('/api/gift-card/balance', { code: 'KADO-DEMO-2026' }),
+      c.post('/api/gift-card/balance', { code: 'KADO-FOUT-X' }),
+      parent.client.post('/api/cart', { giftcard_code: 'KADO-DEMO-2026' }),
+    ]);
+    for (const r of tries) {
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(800);
+      expect(r.body.message).toBe('Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over 15 minuten opnieuw.');
+    }
+    expect(tries[2]!.body.errors).toEqual({ giftcard_code: [tries[2]!.body.message] });
+    // the window passes
+    own.clock.offset += 15 * 60 * 1000 + 1000;
+    expect((await c.post('/api/gift-card/balance', { code: 'KADO-DEMO-2026' })).status).toBe(200);
+  });
+
+  it('parallel wrong tries never exceed the limit', async () => {
+    const c = await own.client().init();
+    own.clock.offset += 16 * 60 * 1000;
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => c.post('/api/gift-card/balance', { code: `KADO-PAR-${i}` })));
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(15);
   });
 });

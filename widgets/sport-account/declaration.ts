@@ -15,4 +15,5 @@ export const declaration = {
   ],
   fallback: 'Optioneel een laadtekst; het element vervangt zijn inhoud zodra het geladen is.',
   example: '<sport-account></sport-account>',
+  demoPath: '/account/login',
 } as const satisfies ElementDeclaration;

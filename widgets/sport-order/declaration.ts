@@ -8,4 +8,5 @@ export const declaration = {
   attributes: [],
   fallback: 'Optioneel een laadtekst; het element vervangt zijn inhoud zodra het geladen is.',
   example: '<sport-order></sport-order>',
+  demoPath: '/order/voetbalkamp-zomer-2027',
 } as const satisfies ElementDeclaration;

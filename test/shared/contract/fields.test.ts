@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { optionalText, requiredText } from '../../../shared/contract/fields';
+import { isBlank, longText, optionalText, requiredText } from '../../../shared/contract/fields';
 
 const name = requiredText('de voornaam', 'Vul de voornaam in.');
-const notes = optionalText('de bijzonderheden', 2000);
+const notes = longText('de bijzonderheden', 2000);
+const club = optionalText('de club');
 
 describe('text fields refuse characters that can disguise a text', () => {
   it.each(['Zoë', 'Thijs-Jan', "D'Angelo", 'Émile 😀', 'Ölçer'])('accepts %s', (value) => {
@@ -23,5 +24,31 @@ describe('text fields refuse characters that can disguise a text', () => {
 
   it('keeps line breaks and tabs in long texts', () => {
     expect(v.safeParse(notes, 'Allergisch voor noten.\nNeemt eigen lunch mee.\tDank!').success).toBe(true);
+  });
+});
+
+describe('one-line fields (issue 10)', () => {
+  it.each(['Anna\nBcc: x', 'Anna\rx', 'Anna\u2028x', 'Anna\u0085x'])('refuse a line break in %j', (value) => {
+    const result = v.safeParse(name, value, { abortPipeEarly: true });
+    expect(result.issues?.[0]?.message).toBe('De voornaam moet op één regel passen. Haal de regelovergang weg.');
+    expect(v.safeParse(club, value, { abortPipeEarly: true }).issues?.[0]?.message).toBe('De club moet op één regel passen. Haal de regelovergang weg.');
+  });
+
+  it.each(['\u200B', '\u200B\u200C\u200D\u2060\uFEFF', ' \u00AD ', '\u2800', '\u3164', '\uFE0F'])('refuse invisible-only text %j as missing', (value) => {
+    expect(isBlank(value)).toBe(true);
+    expect(v.safeParse(name, value, { abortPipeEarly: true }).issues?.[0]?.message).toBe('Vul de voornaam in.');
+    expect(v.safeParse(club, value, { abortPipeEarly: true }).issues?.[0]?.message).toBe(
+      'De club bevat alleen onzichtbare tekens. Vul tekst in of laat het veld leeg.',
+    );
+  });
+
+  it('keep names with a joiner inside visible text', () => {
+    expect(v.safeParse(name, 'Zo\u200Be').success).toBe(true);
+    expect(isBlank('a\u200B')).toBe(false);
+  });
+
+  it('long texts keep their line breaks and become empty when invisible-only', () => {
+    expect(v.parse(notes, 'Regel 1\nRegel 2')).toBe('Regel 1\nRegel 2');
+    expect(v.parse(notes, '\u200B\n\u200D')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { HeaderImage as HeaderImageContent } from '../../../shared/contract/cms';
+import { cmsAssetUrl } from '../../../shared/config';
 
 /** spec §9 "Image widths": the CMS offers the header image at these widths. */
 export const HEADER_WIDTHS = [375, 750, 1200, 1500, 1920, 2400] as const;
@@ -17,8 +18,8 @@ export function HeaderImage({ image, compact = false }: { image: HeaderImageCont
       {image && fallback ? (
         <img
           className="sport-order__header-image"
-          src={fallback.url}
-          srcSet={sources.map((s) => `${s.url} ${s.width}w`).join(', ')}
+          src={cmsAssetUrl(fallback.url)}
+          srcSet={sources.map((s) => `${cmsAssetUrl(s.url)} ${s.width}w`).join(', ')}
           sizes="(min-width: 1240px) 1200px, 100vw"
           width={2400}
           height={1000}

@@ -1,4 +1,5 @@
 import type { CmsEvent } from '../../../shared/cms/event';
+import { cmsAssetUrl } from '../../../shared/config';
 import { formatMoney } from '../../../shared/format';
 import { nl } from '../nl';
 
@@ -11,7 +12,7 @@ export function ShirtOffer({ event }: { event: CmsEvent }) {
   return (
     <div className="sport-order__shirt">
       {image ? (
-        <img className="sport-order__shirt-image" src={image} width={SHIRT_IMAGE_WIDTH} height={SHIRT_IMAGE_WIDTH} alt="" loading="lazy" decoding="async" />
+        <img className="sport-order__shirt-image" src={cmsAssetUrl(image)} width={SHIRT_IMAGE_WIDTH} height={SHIRT_IMAGE_WIDTH} alt="" loading="lazy" decoding="async" />
       ) : null}
       <div>
         <h2 className="sport-order__shirt-title">{event.shirtTitle}</h2>

@@ -1,0 +1,188 @@
+// /elementen: the catalogue for editors (issue "Editors and embedding", items 2 and 5). Every element
+// the widgets bring, from its declaration: what it does, its attributes, its HTML to copy and a live
+// example; then the theme's custom properties with a preview. Written for editors, in Dutch.
+// Script: /assets/catalogue.js (the 'Kopieer' buttons and the theme preview), no inline script (CSP).
+import { readFileSync } from 'node:fs';
+import { html, raw, type SafeHtml } from '../lib/html';
+import type { Content } from '../lib/content';
+import type { ElementDeclaration } from '../../shared/contract/element';
+import type { ThemeProperty } from '../../scripts/declarations';
+import { layout } from './layout';
+import { breadcrumbs } from './parts';
+
+const TYPE_NAMES: Record<ElementDeclaration['attributes'][number]['type'], string> = {
+  string: 'tekst',
+  number: 'getal',
+  boolean: '"true" of "false"',
+  json: 'JSON',
+};
+
+/** The CSS block the example theme uses, read from the stylesheet that applies it, so both agree. */
+export function exampleThemeBlock(): string {
+  const css = readFileSync(new URL('../assets/catalogue.css', import.meta.url), 'utf8');
+  const block = /\/\* voorbeeldthema:start \*\/\s*([\s\S]*?)\s*\/\* voorbeeldthema:end \*\//.exec(css)?.[1];
+  if (!block) throw new Error('catalogue.css: the example theme block between its markers is missing');
+  return block.replace('.catalogue-theme--example', ':root');
+}
+
+function copyable(code: string, label: string): SafeHtml {
+  return html`<copy-snippet data-label="${label}"><pre class="catalogue-code"><code>${code}</code></pre></copy-snippet>`;
+}
+
+function attributeTable(declaration: ElementDeclaration): SafeHtml {
+  if (declaration.attributes.length === 0) return html`<p>Dit element heeft geen attributen: het haalt alles uit het adres van de pagina en de webshop.</p>`;
+  return html`<div class="catalogue-table-wrap">
+      <table class="catalogue-table">
+        <caption class="sport-visually-hidden">Attributen van &lt;${declaration.tag}&gt;</caption>
+        <thead><tr><th scope="col">Attribuut</th><th scope="col">Waarde</th><th scope="col">Standaard</th><th scope="col">Betekenis</th></tr></thead>
+        <tbody>
+          ${declaration.attributes.map(
+            (a) => html`<tr>
+              <th scope="row"><code>${a.name}</code></th>
+              <td>${TYPE_NAMES[a.type]}</td>
+              <td>${a.required ? 'verplicht' : a.default === undefined ? '–' : html`<code>${a.default}</code>`}</td>
+              <td>${a.description}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+}
+
+function liveExample(declaration: ElementDeclaration): SafeHtml {
+  if (declaration.demoPath) {
+    // The element reads its route from the address, so its example lives on that address, in a frame.
+    return html`<p class="catalogue-example__note">Dit element leest de route uit het adres; het voorbeeld toont de pagina <a href="${declaration.demoPath}">${declaration.demoPath}</a>.</p>
+      <iframe class="catalogue-example__frame" src="${declaration.demoPath}" title="Live voorbeeld van ${declaration.title} op ${declaration.demoPath}" loading="lazy"></iframe>`;
+  }
+  // The declaration's own example, in place: the element upgrades it like on any page. An element
+  // whose code is not in the bundle yet simply keeps its server-rendered content.
+  // raw: a declaration is code in this repository (widgets/<tag>/declaration.ts), not editor input.
+  return html`<div class="catalogue-example__inline">${raw(declaration.example)}</div>`;
+}
+
+function elementSection(declaration: ElementDeclaration): SafeHtml {
+  const headingId = `${declaration.tag}-titel`;
+  return html`<section class="catalogue-element" id="${declaration.tag}" aria-labelledby="${headingId}">
+      <h2 id="${headingId}">${declaration.title} <code class="catalogue-element__tag">&lt;${declaration.tag}&gt;</code></h2>
+      <p class="catalogue-element__summary">${declaration.summary}</p>
+      <h3>Attributen</h3>
+      ${attributeTable(declaration)}
+      <h3>Inhoud vooraf</h3>
+      <p>${declaration.fallback}</p>
+      <div class="catalogue-example">
+        <div class="catalogue-example__code">
+          <h3>HTML</h3>
+          ${copyable(declaration.example, declaration.title)}
+        </div>
+        <div class="catalogue-example__live">
+          <h3>Live voorbeeld</h3>
+          ${liveExample(declaration)}
+        </div>
+      </div>
+    </section>`;
+}
+
+function themeSection(theme: readonly ThemeProperty[], exampleBlock: string): SafeHtml {
+  return html`<section class="catalogue-theme" id="huisstijl" aria-labelledby="huisstijl-titel">
+      <h2 id="huisstijl-titel">Huisstijl: kleuren, lettertype, afronding en ruimte</h2>
+      <p>De elementen staan in je pagina zelf, niet in een apart kader. Daardoor nemen ze vanzelf het <strong>lettertype</strong> en de <strong>linkkleur</strong> van je site over. De rest stel je in met CSS-variabelen: één blok in de stylesheet van je site geeft alle elementen tegelijk jouw huisstijl.</p>
+      <div class="catalogue-table-wrap">
+        <table class="catalogue-table">
+          <caption class="sport-visually-hidden">CSS-variabelen van de elementen</caption>
+          <thead><tr><th scope="col">Variabele</th><th scope="col">Standaard</th><th scope="col">Waarvoor</th></tr></thead>
+          <tbody>
+            ${theme.map((p) => html`<tr><th scope="row"><code>${p.name}</code></th><td><code>${p.default}</code></td><td>${p.description}</td></tr>`)}
+          </tbody>
+        </table>
+      </div>
+      <h3>Eén blok voor alle elementen</h3>
+      <p>Zet dit blok in de CSS van je site. Links zie je de onderdelen van de elementen in de standaardstijl, rechts met dit blok: knoppen, velden, meldingen, afronding en ruimte volgen allemaal.</p>
+      ${copyable(exampleBlock, 'het voorbeeldthema')}
+      <div class="catalogue-theme__compare">
+        <figure class="catalogue-theme__figure">
+          <figcaption>Standaard</figcaption>
+          ${themeSample('standaard')}
+        </figure>
+        <figure class="catalogue-theme__figure catalogue-theme--example">
+          <figcaption>Met het blok hierboven</figcaption>
+          ${themeSample('voorbeeld')}
+        </figure>
+      </div>
+      <theme-editor hidden>
+        <h3 id="thema-proberen-titel">Zelf proberen</h3>
+        <p>Kies hieronder je eigen waarden: deze pagina en de live voorbeelden hierboven volgen meteen. Het blok eronder kopieer je naar je site.</p>
+        <form class="catalogue-theme__form" aria-labelledby="thema-proberen-titel">
+          <label>Hoofdkleur <input type="color" name="--sport-color-primary" value="#1739a6"></label>
+          <label>Donkere hoofdkleur <input type="color" name="--sport-color-primary-dark" value="#0f2a7d"></label>
+          <label>Zachte achtergrond <input type="color" name="--sport-color-soft" value="#f3f6fc"></label>
+          <label>Lettertype van je site
+            <select name="font-family">
+              <option value="">zoals de site</option>
+              <option value="Georgia, 'Times New Roman', serif">Georgia (schreef)</option>
+              <option value="'Trebuchet MS', Verdana, sans-serif">Trebuchet MS</option>
+              <option value="ui-monospace, 'Courier New', monospace">Monospace</option>
+            </select>
+          </label>
+          <label>Afronding <input type="range" name="--sport-radius" min="0" max="24" step="2" value="10" data-unit="px"></label>
+          <label>Ruimte <input type="range" name="--sport-space" min="0.5" max="2" step="0.25" value="1" data-unit="rem"></label>
+          <button type="reset" class="button button--secondary">Standaard</button>
+        </form>
+        <p class="catalogue-theme__result-label" id="thema-resultaat">Jouw blok:</p>
+        <copy-snippet data-label="jouw thema"><pre class="catalogue-code" aria-labelledby="thema-resultaat"><code data-theme-output>:root {\n}</code></pre></copy-snippet>
+      </theme-editor>
+    </section>`;
+}
+
+/** The widgets' shared parts with their real classes: what a theme changes, shown without a running widget. */
+function themeSample(id: string): SafeHtml {
+  return html`<div class="catalogue-sample" inert>
+      <div class="sport-alert sport-alert--success"><p class="sport-alert__title">Opgeslagen!</p></div>
+      <div class="sport-form">
+        <div class="sport-field">
+          <label class="sport-field__label" for="voorbeeld-${id}-naam">Voornaam kind <span class="sport-field__required">*</span></label>
+          <input class="sport-field__input" id="voorbeeld-${id}-naam" value="Sanne">
+        </div>
+        <div class="sport-submit"><button type="button" class="sport-button sport-button--primary">Verder</button><button type="button" class="sport-button">Terug</button></div>
+      </div>
+      <div class="sport-empty"><p>Je hebt nog geen inschrijvingen.</p></div>
+    </div>`;
+}
+
+export function cataloguePage(content: Content, declarations: readonly ElementDeclaration[], theme: readonly ThemeProperty[]): string {
+  const setup = `<link rel="stylesheet" href="https://shop.example.nl/dist/widgets.css">
+<script type="module" src="https://shop.example.nl/dist/widgets.js"></script>`;
+  return layout(content, {
+    title: 'Elementen voor je pagina’s',
+    description: 'Alle elementen van de webshop voor redacteuren: wat ze doen, hun attributen, HTML om te kopiëren en de huisstijl.',
+    section: 'catalogue',
+    body: html`<link rel="stylesheet" href="/assets/catalogue.css">
+      <script type="module" src="/assets/catalogue.js"></script>
+      <div class="page-intro">
+        <div class="container">
+          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Elementen' }])}
+          <h1>Elementen voor je pagina’s</h1>
+          <p class="page-intro__lead">Met deze elementen zet je de webshop in een pagina van je site: inloggen, inschrijven, een cadeaubon kopen. Je plakt een stukje HTML in de pagina; de rest doet het element zelf.</p>
+        </div>
+      </div>
+      <div class="section section--flush-top catalogue">
+        <div class="container">
+          <section aria-labelledby="beginnen-titel">
+            <h2 id="beginnen-titel">Zo begin je</h2>
+            <p>Zet deze twee regels één keer in de <code>&lt;head&gt;</code> van je sjabloon. Het script is klein en laadt alleen de code van de elementen die op de pagina staan.</p>
+            ${copyable(setup, 'het script en de stylesheet')}
+            <p>Schrijf ja/nee-attributen altijd uit (<code>footer="true"</code>): een attribuut zonder waarde telt als "false".</p>
+          </section>
+          <nav class="catalogue-toc" aria-labelledby="inhoud-titel">
+            <h2 id="inhoud-titel">Alle elementen</h2>
+            <ul>
+              ${declarations.map((d) => html`<li><a href="#${d.tag}">${d.title}</a> <code>&lt;${d.tag}&gt;</code></li>`)}
+              <li><a href="#huisstijl">Huisstijl</a></li>
+            </ul>
+          </nav>
+          ${declarations.map(elementSection)}
+          ${themeSection(theme, exampleThemeBlock())}
+        </div>
+      </div>`,
+  });
+}

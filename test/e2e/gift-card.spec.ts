@@ -1,0 +1,284 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn, uniqueEmail } from './helpers';
+
+// The gift-card flow (spec §2 "Gift card screens", §4 "Gift card"; issue 10) in Chromium against the
+// real server on a fresh database: a visitor without an account buys a card on a phone, the code
+// arrives in the outbox and a parent spends it.
+const multisport = { slug: 'multisportdag-herfst-2027', price: '€ 39,50' };
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+async function mails(page: Page): Promise<Mail[]> {
+  const response = await page.request.get('/dev/mail.json');
+  return (await response.json()) as Mail[];
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true });
+
+/** The form is the widget's, not the template's spinner. */
+async function openForm(page: Page) {
+  await page.goto('/cadeaubon');
+  await expect(page.getByRole('heading', { name: 'Cadeaubon bestellen' })).toBeVisible();
+}
+
+async function fillGift(page: Page, buyerEmail: string, recipientEmail: string, message = 'Veel plezier, lieve Noah! Kijk op https://evil.example') {
+  await page.getByRole('radio', { name: '€ 50,00' }).check();
+  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Voornaam').fill('Els');
+  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Achternaam').fill('Visser');
+  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('E-mailadres').fill(buyerEmail);
+  await page.getByRole('switch', { name: 'Dit is een cadeau' }).check();
+  const recipient = page.getByRole('group', { name: 'Gegevens van de ontvanger' });
+  await recipient.getByLabel('Voornaam').fill('Noah');
+  await recipient.getByLabel('Achternaam').fill('de Boer');
+  await recipient.getByLabel('E-mailadres').fill(recipientEmail);
+  await recipient.getByLabel('Persoonlijk bericht (optioneel)').fill(message);
+}
+
+async function toPayment(page: Page, outcome: 'Betaald' | 'Mislukt' | 'Geannuleerd' | 'Verlopen') {
+  await expect(page).toHaveURL(/\/cadeaubon\/summary$/);
+  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\//);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a visitor buys a gift card with a message; the recipient gets the code; a parent spends part of it; the balance shows the rest', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const buyer = uniqueEmail('oma');
+    const recipient = uniqueEmail('noah');
+    await openForm(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cadeaubon' })).toBeVisible();
+    await expect(page.getByText('Prijs van €25,- tot €275,-')).toBeVisible();
+    await expect(next(page)).toBeDisabled();
+    await expect(page.getByText(/^Nog nodig: kies een bedrag, vul je voornaam in/)).toBeVisible();
+    await expectAccessible(page);
+
+    await fillGift(page, buyer, recipient);
+    await expect(page.getByText('54 van 300 tekens')).toBeVisible();
+    await expect(page.locator('.sport-gift-card__total')).toContainText('€ 50,00');
+    await expect(next(page)).toBeEnabled();
+    await expectAccessible(page);
+    await next(page).click();
+
+    await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeFocused();
+    await expect(page.getByText('1x cadeaubon')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Els Visser' })).toContainText(buyer);
+    await expect(page.getByRole('definition').filter({ hasText: 'Noah de Boer' })).toContainText(recipient);
+    await expect(page.getByRole('link', { name: /algemene voorwaarden/ })).toHaveAttribute('href', '/algemene-voorwaarden');
+    await expect(page.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacy');
+    await expect(next(page)).toBeDisabled();
+    await expectAccessible(page);
+    await toPayment(page, 'Betaald');
+
+    await expect(page).toHaveURL(/\/cadeaubon\/succes\?giftcard=/);
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Nog een cadeaubon bestellen' })).toHaveAttribute('href', '/cadeaubon');
+    await expectAccessible(page);
+    // paid: the details are cleared
+    expect(await page.evaluate(() => sessionStorage.getItem('sport-gift-card:draft'))).toBeNull();
+
+    const outbox = await mails(page);
+    const toRecipient = outbox.find((m) => m.to === recipient)!;
+    expect(toRecipient.subject).toBe('Je hebt een cadeaubon gekregen van Els');
+    expect(toRecipient.text).toContain('Veel plezier, lieve Noah! Kijk op https://evil.example');
+    expect(toRecipient.html).not.toContain('href="https://evil.example');
+    const code = /KADO(-[A-Z2-9]{4}){3}/.exec(toRecipient.text)![0];
+    const receipt = outbox.find((m) => m.to === buyer)!;
+    expect(receipt.subject).toMatch(/^Je cadeaubon van €\s50,00 is verstuurd$/);
+    expect(receipt.text).toContain('Noah de Boer');
+
+    // a parent (a new account, made through the API) logs in and spends it on an event of €39.50:
+    // the card pays all of it
+    const parent = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const parentEmail = uniqueEmail('ouder');
+    await parent.request.get('/api/csrf-cookie');
+    const token = decodeURIComponent((await parent.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
+    const registered = await parent.request.post('/api/auth/register', {
+      data: { email: parentEmail, password: 'geheim-wachtwoord-1', password_confirmation: 'geheim-wachtwoord-1', first_name: 'Noah', last_name: 'de Boer', phone: '0612345678' },
+      headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
+    });
+    expect(registered.status()).toBe(201);
+    await parent.context().clearCookies();
+    await logIn(parent, parentEmail, 'geheim-wachtwoord-1');
+    await expect(parent).toHaveURL(/\/account$/);
+    await parent.goto(`/order/${multisport.slug}`);
+    await parent.getByRole('button', { name: 'Voeg een kind toe' }).click();
+    await parent.getByLabel('Voornaam').fill('Lieke');
+    await parent.getByLabel('Achternaam').fill('de Boer');
+    await next(parent).click();
+    await expect(parent.getByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeVisible();
+    await next(parent).click();
+    await expect(parent.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
+    await parent.getByRole('button', { name: 'Ik heb een cadeaubon' }).click();
+    await parent.getByLabel('Cadeauboncode').fill(code.toLowerCase());
+    await parent.getByRole('button', { name: 'Toepassen' }).last().click();
+    await expect(parent.getByText(`Korting (${code})`)).toBeVisible();
+    await expect(parent.getByRole('definition').last()).toHaveText('€ 0,00');
+    await parent.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
+    await parent.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await expect(parent).toHaveURL(/\/succes\?order=/);
+    await expect(parent.getByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeVisible();
+
+    // the balance check shows what is left: €50 − €39.50
+    await openForm(page);
+    await page.getByLabel('Code van je cadeaubon').fill(code);
+    await page.getByRole('button', { name: 'Saldo bekijken' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Er staat nog' })).toHaveText(/Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met \d+ \w+ \d{4}\./);
+    await expectAccessible(page);
+  });
+
+  test("'Mislukt' → the failed page → 'Opnieuw betalen' → paid, without typing again", async ({ page }) => {
+    await openForm(page);
+    await fillGift(page, uniqueEmail('oma'), uniqueEmail('noah'));
+    await next(page).click();
+    await toPayment(page, 'Mislukt');
+    await expect(page).toHaveURL(/\/cadeaubon\/mislukt\?giftcard=/);
+    await expect(page.getByRole('heading', { name: 'De betaling is niet gelukt' })).toBeVisible();
+    await expect(page.getByText('De betaling is mislukt. Er is niets afgeschreven.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Naar de cadeaubon' })).toHaveAttribute('href', '/cadeaubon');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Opnieuw betalen' }).click();
+    await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Noah de Boer' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+    await next(page).click();
+    await expect(page).toHaveURL(/\/dev\/checkout\//);
+    await page.getByRole('button', { name: 'Betaald' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  });
+
+  test('canceled and expired payments say so', async ({ page }) => {
+    for (const [outcome, title, text] of [
+      ['Geannuleerd', 'Je hebt de betaling geannuleerd', 'Er is niets afgeschreven. Je gegevens staan nog klaar.'],
+      ['Verlopen', 'De betaling is niet gelukt', 'De betaling is verlopen, omdat hij niet op tijd is afgerond. Er is niets afgeschreven.'],
+    ] as const) {
+      await openForm(page);
+      await fillGift(page, uniqueEmail('oma'), uniqueEmail('noah'));
+      await next(page).click();
+      await toPayment(page, outcome);
+      await expect(page).toHaveURL(/\/cadeaubon\/mislukt\?giftcard=/);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expectAccessible(page);
+    }
+  });
+
+  test('a reload on the summary keeps everything; the summary opened fresh goes to /cadeaubon', async ({ page, browser }) => {
+    await openForm(page);
+    await fillGift(page, uniqueEmail('oma'), uniqueEmail('noah'));
+    await next(page).click();
+    await page.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Noah de Boer' })).toBeVisible();
+    await expect(page.getByText('Veel plezier, lieve Noah!')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+    await expect(next(page)).toBeEnabled();
+
+    const fresh = await browser.newPage();
+    await fresh.goto('/cadeaubon/summary');
+    await expect(fresh).toHaveURL(/\/cadeaubon$/);
+    await expect(fresh.getByRole('heading', { name: 'Cadeaubon bestellen' })).toBeVisible();
+  });
+
+  test('the keyboard alone buys a card for oneself', async ({ page }) => {
+    await openForm(page);
+    await page.getByRole('radio', { name: '€ 25,00' }).focus();
+    await page.keyboard.press('ArrowRight'); // € 50,00
+    await expect(page.getByRole('radio', { name: '€ 50,00' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Els');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Visser');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('zelf'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('switch', { name: 'Dit is een cadeau' })).toBeFocused();
+    await page.keyboard.press('Tab'); // to 'Verder' (the cards hold no links)
+    await expect(next(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeFocused();
+    await expect(page.getByRole('definition').filter({ hasText: 'Els Visser' })).toHaveCount(2); // from and to: the copy
+    await page.keyboard.press('Tab'); // Gegevens wijzigen
+    await page.keyboard.press('Tab'); // terms checkbox
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+    await page.keyboard.press('Tab'); // terms link
+    await page.keyboard.press('Tab'); // privacy link
+    await page.keyboard.press('Tab');
+    await expect(next(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dev\/checkout\//);
+  });
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 860 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('mounting shifts nothing (CLS < 0.01); axe finds nothing on the form with errors and the balance check', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openForm(page);
+      await expect(page.getByRole('heading', { name: 'Goed om te weten' }).or(page.getByText('Voor elk evenement'))).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThan(0.01);
+      await expect(page.locator('html')).toHaveClass(/sport-gift-card-style/);
+
+      // a name with a line break cannot be typed into an input; invisible-only text counts as empty
+      const own = page.getByRole('group', { name: 'Jouw gegevens' });
+      await own.getByLabel('Voornaam').fill('\u200B\u200B');
+      await own.getByLabel('E-mailadres').fill('geen-adres');
+      await own.getByLabel('Achternaam').focus();
+      await expect(page.getByText('Vul je voornaam in.').first()).toBeVisible();
+      await expect(own.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+
+      await page.getByLabel('Code van je cadeaubon').fill('KADO-BEST-AAT-NIET');
+      await page.getByRole('button', { name: 'Saldo bekijken' }).click();
+      await expect(page.getByLabel('Code van je cadeaubon')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Deze cadeauboncode bestaat niet. Controleer de code.').first()).toBeVisible();
+      await page.getByLabel('Code van je cadeaubon').fill('KADO-DEMO-2026');
+      await page.getByRole('button', { name: 'Saldo bekijken' }).click();
+      await expect(page.getByText(/Er staat nog €\s50,00 op deze cadeaubon/)).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('axe finds nothing on the summary, success and failed pages', async ({ page }) => {
+      await openForm(page);
+      await fillGift(page, uniqueEmail('oma'), uniqueEmail('noah'));
+      await next(page).click();
+      await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
+      await expectAccessible(page);
+      await toPayment(page, 'Geannuleerd');
+      await expect(page.getByRole('heading', { name: 'Je hebt de betaling geannuleerd' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'Opnieuw betalen' }).click();
+      await toPayment(page, 'Betaald');
+      await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { useEffect, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../../shared/format';
+import { navigate } from '../../../shared/router';
+import { $error, $formErrors } from '../../../shared/stores/ui';
+import { ErrorBox } from '../../../shared/ui/MessageBox';
+import { Link } from '../../../shared/ui/Link';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { nl as common } from '../../../shared/nl';
+import { isComplete, offeredAmounts, withCopies } from '../rules';
+import { $draft, $giftCardFlow, $paying, pay, updateDraft } from '../stores';
+import { nl } from '../nl';
+import { ScreenHeading } from './ScreenHeading';
+
+/**
+ * The summary (spec §2 "Gift card screens"): '1x cadeaubon', the amount, from and to, the terms, and
+ * 'Verder' to the payment page. Without a complete form (spec §4: no cart e-mail) back to /cadeaubon.
+ */
+export function GiftCardSummary() {
+  const draft = useStore($draft);
+  const flow = useStore($giftCardFlow)!;
+  const paying = useStore($paying);
+  const error = useStore($error);
+  const formErrors = useStore($formErrors);
+  const complete = isComplete(draft, offeredAmounts(flow.giftcardOptions));
+
+  useEffect(() => {
+    if (!complete && paying === 'idle') navigate('/cadeaubon', { replace: true });
+  }, [complete, paying]);
+  if (!complete) return <Spinner />;
+
+  const order = withCopies(draft);
+  const busy = paying !== 'idle';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.terms) void pay();
+  }
+
+  return (
+    <div className="sport-gift-card__screen">
+      <ScreenHeading>{nl.summary.title}</ScreenHeading>
+      <ErrorBox messages={error.length ? error : formErrors.messages} focus />
+      <dl className="sport-gift-card__lines">
+        <div>
+          <dt>{nl.summary.line}</dt>
+          <dd>{formatMoney(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{nl.summary.from}</dt>
+          <dd>
+            {order.first_name} {order.last_name}
+            <br />
+            {order.email}
+          </dd>
+        </div>
+        <div>
+          <dt>{nl.summary.to}</dt>
+          <dd>
+            {order.gift_first_name} {order.gift_last_name}
+            <br />
+            {order.gift_email}
+          </dd>
+        </div>
+        {order.message.trim() ? (
+          <div>
+            <dt>{nl.summary.message}</dt>
+            <dd className="sport-gift-card__message-text">{order.message}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>
+        <Link href="/cadeaubon">{nl.summary.change}</Link>
+      </p>
+      <form className="sport-gift-card__form" onSubmit={submit} noValidate>
+        <div className="sport-gift-card__terms">
+          <input id="sport-gift-card-terms" type="checkbox" required aria-required="true" checked={draft.terms} onChange={(e) => updateDraft({ terms: e.target.checked })} />
+          <label htmlFor="sport-gift-card-terms">
+            {nl.summary.termsBefore}
+            <a href="/algemene-voorwaarden" target="_blank" rel="noopener">
+              {nl.summary.terms}
+              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
+            </a>
+            {nl.summary.termsBetween}
+            <a href="/privacy" target="_blank" rel="noopener">
+              {nl.summary.privacy}
+              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
+            </a>
+            {nl.summary.termsAfter}
+          </label>
+        </div>
+        <div className="sport-gift-card__footer">
+          <p className="sport-gift-card__total">
+            {nl.form.total} <strong>{formatMoney(order.amount)}</strong>
+          </p>
+          <div className="sport-gift-card__next">
+            <button
+              type="submit"
+              className="sport-button sport-button--primary"
+              disabled={!draft.terms || busy}
+              aria-busy={busy || undefined}
+              aria-describedby={draft.terms ? undefined : 'sport-gift-card-terms-hint'}
+            >
+              {busy ? nl.summary.paying : common.next}
+            </button>
+            {draft.terms ? null : (
+              <p id="sport-gift-card-terms-hint" className="sport-submit__hint">
+                {nl.summary.acceptTerms}
+              </p>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+let firstScreen = true;
+
+/**
+ * A screen's heading. After a move inside the flow (not on the page load) it takes the focus, so a
+ * screen reader starts at the new screen and the keyboard is not left on a button that is gone.
+ */
+export function ScreenHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 className="sport-gift-card__title" ref={ref} tabIndex={-1}>
+      {children}
+    </h2>
+  );
+}

@@ -1,0 +1,118 @@
+// The gift-card form's rules (spec §4 "Gift card", §9 amounts), without state: the store and the
+// components use them, the tests check them directly.
+import * as v from 'valibot';
+import { DEFAULT_GIFT_CARD_AMOUNTS, GiftCardPayloadSchema, giftCardFields, type GiftCardPayload } from '../../shared/contract/gift-card';
+import { validate, type FieldErrors } from '../../shared/contract/validation';
+import { nl } from './nl';
+
+/** What the visitor typed, held locally until the one call (spec §7: only the final submit is a call). */
+export interface GiftCardDraft {
+  /** 0: none chosen yet (spec §3 "amount (defaults to 0)") */
+  amount: number;
+  gift: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  gift_first_name: string;
+  gift_last_name: string;
+  gift_email: string;
+  message: string;
+  terms: boolean;
+}
+
+export const EMPTY_DRAFT: GiftCardDraft = {
+  amount: 0,
+  gift: false,
+  first_name: '',
+  last_name: '',
+  email: '',
+  gift_first_name: '',
+  gift_last_name: '',
+  gift_email: '',
+  message: '',
+  terms: false,
+};
+
+const OWN = ['first_name', 'last_name', 'email'] as const;
+/** The order of the form, for the list of what is missing. */
+const ORDER = ['amount', ...OWN, 'gift_first_name', 'gift_last_name', 'gift_email', 'message'];
+const recipientKey = (key: (typeof OWN)[number]) => `gift_${key}` as const;
+
+/**
+ * spec §4: 'When gift is false the recipient fields are copied from own details; when gift is true,
+ * empty own details are filled from the recipient's.' What the order will be, from what was typed.
+ */
+export function withCopies(draft: GiftCardDraft): GiftCardDraft {
+  const out = { ...draft };
+  for (const key of OWN) {
+    if (draft.gift) {
+      if (!draft[key].trim()) out[key] = draft[recipientKey(key)];
+    } else {
+      out[recipientKey(key)] = draft[key];
+    }
+  }
+  if (!draft.gift) out.message = '';
+  return out;
+}
+
+/** The payload of POST /api/gift-card. */
+export function toPayload(draft: GiftCardDraft): GiftCardPayload {
+  const d = withCopies(draft);
+  return {
+    amount: d.amount,
+    gift: d.gift,
+    first_name: d.first_name,
+    last_name: d.last_name,
+    email: d.email,
+    gift_first_name: d.gift_first_name,
+    gift_last_name: d.gift_last_name,
+    gift_email: d.gift_email,
+    message: d.message,
+  };
+}
+
+/**
+ * What is still missing or wrong, per field, checked with the same contract as the server (one-line
+ * names, valid addresses). Empty when the form is complete (spec §4: with gift the amount and the
+ * recipient's e-mail, first and last name; without gift the amount and the own ones, after copying).
+ */
+export function draftProblems(draft: GiftCardDraft, amounts: readonly number[]): FieldErrors {
+  const found: FieldErrors = {};
+  if (!amounts.includes(draft.amount)) found.amount = [nl.form.chooseAmount];
+  const result = validate(GiftCardPayloadSchema, toPayload(draft));
+  if (!result.success) {
+    for (const [key, messages] of Object.entries(result.errors)) {
+      if (key === 'amount') continue;
+      // an empty own field copied from the recipient's: the recipient's field says what is wrong
+      if (draft.gift && OWN.some((k) => k === key && !draft[k].trim())) continue;
+      found[key] = messages;
+    }
+  }
+  if (draft.gift) {
+    // the schema checks the recipient only once the rest is valid: check it here in any case
+    for (const key of ['gift_first_name', 'gift_last_name', 'gift_email', 'message'] as const) {
+      const issue = v.safeParse(giftCardFields[key], draft[key], { abortPipeEarly: true }).issues?.[0];
+      if (issue && !found[key]) found[key] = [issue.message];
+    }
+  }
+  const problems: FieldErrors = {};
+  for (const key of ORDER) if (found[key]) problems[key] = found[key];
+  return problems;
+}
+
+export const isComplete = (draft: GiftCardDraft, amounts: readonly number[]): boolean => Object.keys(draftProblems(draft, amounts)).length === 0;
+
+/** spec §9: the CMS amounts, or 25, 50, 100, 175, 275 when it gives none. */
+export function offeredAmounts(options: readonly { amount: number }[] | undefined): number[] {
+  const list = (options ?? []).map((o) => o.amount).filter((a) => Number.isInteger(a) && a > 0);
+  return list.length ? list : [...DEFAULT_GIFT_CARD_AMOUNTS];
+}
+
+/**
+ * spec §2 "Gift card screens": 'Prijs van €25,- tot €275,-' by default, otherwise from the first and the
+ * last CMS option.
+ */
+export function priceRange(options: readonly { amount: number }[] | undefined): string {
+  const list = offeredAmounts(options);
+  return nl.header.range(list[0]!, list[list.length - 1]!);
+}
