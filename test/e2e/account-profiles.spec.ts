@@ -76,7 +76,7 @@ test('add a child, complete the profile, and the incomplete-profile banner disap
   await page.keyboard.type('2016');
 
   await page.getByRole('radio', { name: 'Jongen' }).check();
-  await page.getByLabel('Club').fill('HC Utrecht');
+  await page.getByLabel(/^Club/).fill('HC Utrecht');
   await page.getByLabel('Team').fill('JB2');
   await page.getByLabel('Positie').fill('Middenveld');
   await page.getByLabel('Straat').fill('Lindenlaan');
@@ -198,7 +198,8 @@ test('keyboard alone: add a child, fill in the whole profile and save it', async
   await page.keyboard.type('1502' + '2017'); // focus moves on by itself
   await page.keyboard.press('Tab');
   // the gender group: arrow keys choose within the group
-  await expect(page.getByRole('radio', { name: 'Onbekend' })).toBeFocused();
+  // no choice yet (a new child's 'u' is no answer, issue 16): Tab enters at the first radio
+  await expect(page.getByRole('radio', { name: 'Jongen' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('radio', { name: 'Meisje' })).toBeChecked();
   for (const [label, text] of [
@@ -210,7 +211,7 @@ test('keyboard alone: add a child, fill in the whole profile and save it', async
     ['Postcode', '1234 AB'],
     ['Woonplaats', 'Dijkdorp'],
   ] as const) {
-    await tabTo(page, page.getByLabel(label));
+    await tabTo(page, page.getByLabel(new RegExp(`^${label}`)));
     await page.keyboard.type(text);
   }
   await tabTo(page, page.getByLabel('Huisarts'));
