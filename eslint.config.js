@@ -3,7 +3,8 @@
 // - a widget never imports another widget
 // - server/ may import shared/contract/ and shared/format.ts, nothing else of the front end
 // - demo-pages/ (the CMS stand-in) may import shared/contract/, shared/format.ts, a widget's
-//   declaration.ts (plain data) and the ElementDeclaration type; no React widget code, nothing of server/
+//   declaration.ts (plain data), the ElementDeclaration type and the one rich-text sanitiser
+//   (shared/sanitize.ts, shared/sanitize-policy.ts: no DOM, no React); no React widget code, nothing of server/
 // - no barrel files (an index.ts that only re-exports)
 // Lint is type-aware (typescript-eslint's projectService, the root tsconfig.json): a promise is awaited,
 // returned or marked `void`, and never passed where a function's result is ignored (an event handler).
@@ -76,8 +77,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$)|server(/|$))',
-              message: "demo-pages/ may import shared/contract/, shared/format.ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
+              regex: '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server(/|$))',
+              message: "demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
             },
             { regex: '(^|/)shared/element(\\.ts)?$', allowTypeImports: true, message: 'demo-pages/ takes only the ElementDeclaration type from shared/element.ts (import type).' },
           ],

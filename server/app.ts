@@ -1,5 +1,6 @@
 // The reference backend as a Hono app: createApp() opens (creates, migrates, seeds) the SQLite
 // file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,17 +12,18 @@ import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
+import { sweepPayments } from './domain/payments';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
 import { XSRF_HEADER, corsMiddleware } from './http/cors';
-import { SESSION_LIFETIME_MS, csrfMiddleware, sessionMiddleware } from './http/session';
+import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { devRoutes } from './routes/dev';
+import { devRoutes, type DevToolsAccess } from './routes/dev';
 import { eventRoutes } from './routes/events';
 import { giftCardRoutes } from './routes/gift-card';
 import { orderRoutes } from './routes/orders';
@@ -58,6 +60,13 @@ async function drain(request: Request): Promise<void> {
 }
 
 /**
+ * The demo pages run only the site's own scripts (issue 13 finding 9): the bundle from /dist, no
+ * inline script, no eval, no plugins; a JSON-LD block is data and is never executed, so it needs no
+ * exception. Styles, images and media stay open: the CMS content may use them.
+ */
+export const DEMO_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+
+/**
  * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
  * links carry their token in the URL). HTML may be framed only by our own pages; the developer
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
@@ -74,7 +83,7 @@ const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   } else {
     headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', "frame-ancestors 'self'");
+    headers.set('Content-Security-Policy', DEMO_PAGE_CSP);
   }
 };
 
@@ -87,14 +96,20 @@ export interface CreateAppOptions {
   contentDir?: string;
   now?: () => number;
   /** default: the test checkout on this server */
-  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl'>) => PaymentProvider;
+  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
+  /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
+  webhookRetryDelaysMs?: number[];
   renderPage?: (url: URL) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
+  /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
+  devTools?: DevToolsAccess;
   /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
+  /** production mode: no source maps or build metafile served (default: NODE_ENV=production) */
+  production?: boolean;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
 }
@@ -105,6 +120,8 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the start's sweep of payments that are not final yet (issue 13 finding 5); never rejects */
+  swept: Promise<void>;
   close(): void;
 }
 
@@ -134,7 +151,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       eventsVersion = version;
     },
   };
-  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps);
+  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
@@ -164,7 +181,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.use('/graphql', limit);
   app.use('/dev/*', limit);
 
-  // Sessions for the API and for pages (a page load hands out the cookies), not for files.
+  // Sessions for the API and for pages (read when the visitor has one; started only where needed), not for files.
   const session = sessionMiddleware(deps);
   app.use('*', async (c, next) => {
     const p = c.req.path;
@@ -180,8 +197,12 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // --- API (spec §7, contract "Endpoints")
-  // the token also in a header: a page on another host cannot read this host's XSRF-TOKEN cookie (shared/http.ts)
-  app.get('/api/csrf-cookie', (c) => c.body(null, 204, { [XSRF_HEADER]: c.get('session').csrfToken }));
+  // a session starts here (issue 13 #3); the token also in a header: a page on another host cannot
+  // read this host's XSRF-TOKEN cookie (shared/http.ts)
+  app.get('/api/csrf-cookie', (c) => {
+    const session = ensureSession(c, deps);
+    return c.body(null, 204, { [XSRF_HEADER]: session.csrfToken });
+  });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
@@ -198,20 +219,34 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
   // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true));
+  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
   app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
 
   // --- files and pages
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
-    (await serveFile(c, dir, c.req.path.slice(prefix.length))) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
+    (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
   app.get('/assets/*', files('/assets/', `${rootDir}/demo-pages/assets`));
 
   const render = options.renderPage ?? renderSitePage;
   app.get('*', (c) => {
     const page = render(new URL(c.req.url));
-    return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
+    // issue 15 item 1: pages are revalidated on every visit (they carry the session cookies, so
+    // private) and answer 304 when nothing changed
+    const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
+    const headers = { 'Cache-Control': 'private, no-cache', ETag: etag };
+    if (page.status === 200 && (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+    return c.html(page.html, page.status as 200, headers);
   });
+
+  // Not awaited: with Mollie every open payment is a network call, and the server should listen meanwhile.
+  const swept = sweepPayments(deps).then(
+    (n) => {
+      if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
+    },
+    (err: unknown) => console.warn('sweep failed', err),
+  );
 
   return {
     app,
@@ -221,6 +256,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     setBaseUrl: (url) => {
       baseUrl = url.replace(/\/+$/, '');
     },
-    close: () => db.close(),
+    swept,
+    close: () => {
+      if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
+      db.close();
+    },
   };
 }

@@ -4,7 +4,9 @@
 // (number of reverse proxies in front whose X-Forwarded-For is trusted; default 0), MAIL_OUTBOX
 // (on/off: serve /dev/mail; default on, but off with MOLLIE_API_KEY, where the server is public and
 // the outbox would show everyone's reset links and gift-card codes), ALLOWED_ORIGINS (exact origins of
-// sites that embed the widgets, comma-separated; see server/http/cors.ts).
+// sites that embed the widgets, comma-separated; see server/http/cors.ts), DEV_TOOLS (local/public: who may
+// use /dev/mail and /dev/checkout; default local = only this computer), HOST (the address to listen on;
+// default all interfaces).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -12,28 +14,47 @@ import { PROJECT_ROOT, createApp } from './app';
 import { parseAllowedOrigins } from './http/cors';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
+import { isLoopback } from './http/client-ip';
 
 const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
 
 const mollieKey = process.env.MOLLIE_API_KEY;
 const mailOutbox = (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
+const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
+const host = process.env.HOST || undefined;
 const shop = await createApp({
   database,
   baseUrl: process.env.BASE_URL,
   trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
   allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
   mailOutbox,
+  devTools,
   // default: the test checkout at /dev/checkout/{id}
   paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
 });
 
-const server = serve({ fetch: shop.app.fetch, port }, (info: AddressInfo) => {
+const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: AddressInfo) => {
   const local = `http://localhost:${info.port}`;
   shop.setBaseUrl(process.env.BASE_URL || local);
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
+  // issue 13 finding 2: the outbox shows every reset link and gift-card code
+  if (devTools === 'public' && !isLoopback(info.address)) {
+    const bar = '!'.repeat(78);
+    console.warn(
+      [
+        bar,
+        `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${info.address === '::' || info.address === '0.0.0.0' ? 'alle netwerkadressen' : info.address} (niet alleen deze computer).`,
+        mailOutbox ? 'Iedereen die deze server bereikt, leest de mail-outbox (/dev/mail): elke wachtwoordlink en elke' : '',
+        mailOutbox ? 'cadeauboncode. Gebruik dit nooit op een openbaar adres.' : 'Iedereen die deze server bereikt, kan testbetalingen afronden (/dev/checkout).',
+        bar,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  }
 });
 
 const stop = () => {

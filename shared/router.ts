@@ -1,34 +1,15 @@
 import { createRouter } from '@nanostores/router';
+import { ROUTES, type RouteGroup, type RouteName } from './routes';
 
-// Every route of spec §2 with its aliases. `links: false`: the router must never catch clicks on the
-// host page's own links (DESIGN.md "Known pitfalls"); our widgets navigate through `navigate()`.
+export type { RouteGroup, RouteName } from './routes';
+
+// Every route of spec §2 with its aliases (the table is shared/routes.ts, which the loader reads too).
+// `links: false`: the router must never catch clicks on the host page's own links (DESIGN.md "Known
+// pitfalls"); our widgets navigate through `navigate()`.
 export const $router = createRouter(
-  {
-    account: '/account',
-    login: '/account/login',
-    register: '/account/register',
-    forgotPassword: '/account/forgot-password',
-    setPassword: '/account/set-password',
-    accountDetails: '/account/gegevens',
-    profiles: '/account/profiles',
-    profile: '/account/profiles/:uuid',
-    orderParticipants: '/order/:slug',
-    orderExtras: '/order/:slug/extras',
-    orderSummary: '/order/:slug/summary',
-    orderSuccess: '/succes',
-    orderSuccessAlias: '/success',
-    orderFailed: '/failed',
-    orderFailedAlias: '/mislukt',
-    giftCard: '/cadeaubon',
-    giftCardSummary: '/cadeaubon/summary',
-    giftCardSuccess: '/cadeaubon/succes',
-    giftCardFailed: '/cadeaubon/mislukt',
-  },
+  Object.fromEntries(Object.entries(ROUTES).map(([name, route]) => [name, route.path])) as { [K in RouteName]: (typeof ROUTES)[K]['path'] },
   { links: false },
 );
-
-export type RouteName = NonNullable<ReturnType<typeof $router.get>>['route'];
-export type RouteGroup = 'account' | 'order' | 'giftCard';
 
 interface RouteInfo {
   group: RouteGroup;
@@ -36,27 +17,7 @@ interface RouteInfo {
 }
 
 // spec §2 "Routes": which routes need login. Each group is one server-rendered page template.
-export const routeInfo: Record<RouteName, RouteInfo> = {
-  account: { group: 'account', requiresLogin: true },
-  login: { group: 'account', requiresLogin: false },
-  register: { group: 'account', requiresLogin: false },
-  forgotPassword: { group: 'account', requiresLogin: false },
-  setPassword: { group: 'account', requiresLogin: false },
-  accountDetails: { group: 'account', requiresLogin: true },
-  profiles: { group: 'account', requiresLogin: true },
-  profile: { group: 'account', requiresLogin: true },
-  orderParticipants: { group: 'order', requiresLogin: true },
-  orderExtras: { group: 'order', requiresLogin: true },
-  orderSummary: { group: 'order', requiresLogin: true },
-  orderSuccess: { group: 'order', requiresLogin: true },
-  orderSuccessAlias: { group: 'order', requiresLogin: true },
-  orderFailed: { group: 'order', requiresLogin: true },
-  orderFailedAlias: { group: 'order', requiresLogin: true },
-  giftCard: { group: 'giftCard', requiresLogin: false },
-  giftCardSummary: { group: 'giftCard', requiresLogin: false },
-  giftCardSuccess: { group: 'giftCard', requiresLogin: false },
-  giftCardFailed: { group: 'giftCard', requiresLogin: false },
-};
+export const routeInfo: Record<RouteName, RouteInfo> = ROUTES;
 
 /** The route a path belongs to, if it is one of ours. */
 export function matchRoute(path: string): RouteName | null {

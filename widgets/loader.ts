@@ -5,37 +5,23 @@ const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
   'sport-gift-card': () => import('./sport-gift-card/element'),
+  'sport-faq-item': () => import('./sport-faq-item/element'),
+  'sport-slider': () => import('./sport-slider/element'),
+  'sport-video': () => import('./sport-video/element'),
   'sport-navigation': () => import('./sport-navigation/element'),
   'sport-event-signup': () => import('./sport-event-signup/element'),
 };
 
-const pending = new Set(Object.keys(chunks));
+// The mechanism is widgets/loader-core.ts: elements far below the fold wait until they come near the
+// viewport, the navigation and the route widgets load at once, a route that needs a login is checked
+// before its chunk downloads, and an element's shared chunks are fetched together with it. Everything
+// this file imports statically is bundled into the loader itself (build.mjs), never into a shared chunk.
+import { startLoader } from './loader-core';
 
-function load(tag: string): void {
-  pending.delete(tag);
-  chunks[tag]!().catch((error: unknown) => {
-    pending.add(tag); // a later insertion may try again
-    console.error(`[sport-shop] could not load <${tag}>`, error);
-  });
-}
+// tag → the shared chunks its chunk imports statically: build.mjs puts `const __SPORT_PRELOAD__ = {…}`
+// in front of the bundle, from esbuild's metafile (issue 15 item 2). Absent in tests.
+declare const __SPORT_PRELOAD__: Record<string, string[]> | undefined;
 
-function scan(root: ParentNode): void {
-  for (const tag of [...pending]) {
-    if ((root instanceof Element && root.localName === tag) || root.querySelector(tag)) load(tag);
-  }
-}
-
-scan(document);
-if (pending.size) {
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element) scan(node);
-      }
-    }
-    if (!pending.size) observer.disconnect();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-}
+startLoader(chunks, { graph: typeof __SPORT_PRELOAD__ === 'object' ? __SPORT_PRELOAD__ : {}, base: import.meta.url });
 
 export {};

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
+import { isSafeUrl } from '../../shared/sanitize-policy';
 import type { Block, CmsEvent, EventLabels, FaqItem, FieldInstruction, FooterLink, FooterNavigation, GiftCardFlow, HeaderImage, OrderFlow, SliderMedia, Social, Video } from '../../shared/contract/cms';
 
 // The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
@@ -43,16 +44,19 @@ function unwrap(v: Json, key: string): Json {
   return v;
 }
 
-/** Sources by width, without empty ones; a bare { url } counts as one 1200 wide source. */
+/**
+ * Sources by width, without empty ones and without addresses that are not http(s) or same-site
+ * (issue 13 finding 6); a bare { url } counts as one 1200 wide source.
+ */
 function toImage(v: Json): HeaderImage | null {
   if (Array.isArray(v)) v = v[0];
   if (!isRecord(v)) return null;
   const sources = list(v.sources)
     .filter(isRecord)
     .map((s) => ({ width: num(s.width), url: str(s.url) }))
-    .filter((s) => s.url !== '' && s.width > 0)
+    .filter((s) => s.url !== '' && s.width > 0 && isSafeUrl(s.url))
     .sort((a, b) => a.width - b.width);
-  if (sources.length === 0 && str(v.url)) sources.push({ width: num(v.width, 1200), url: str(v.url) });
+  if (sources.length === 0 && str(v.url) && isSafeUrl(str(v.url))) sources.push({ width: num(v.width, 1200), url: str(v.url) });
   return sources.length ? { alt: str(v.alt), sources } : null;
 }
 
@@ -93,7 +97,8 @@ function toEvent(v: Json): ContentEvent | null {
     shirtPrice: num(v.shirtPrice),
     shirtImage: list(v.shirtImage)
       .filter(isRecord)
-      .map((i) => ({ url: str(i.url) })),
+      .map((i) => ({ url: str(i.url) }))
+      .filter((i) => isSafeUrl(i.url)),
     ended: bool(v.ended),
     eventFinished: str(v.eventFinished) || null,
     photoAndVideoEnvironment: strOrNull(v.photoAndVideoEnvironment),
@@ -113,6 +118,20 @@ interface CacheEntry {
   mtimeMs: number;
   size: number;
   value: Json;
+}
+
+function toSliderMedia(v: Json): SliderMedia[] {
+  return list(v)
+    .filter(isRecord)
+    .map((m, i) => ({
+      id: str(m.id) || String(i + 1),
+      type: str(m.type) || 'image',
+      title: str(m.title) || null,
+      text: str(m.text) || str(m.description) || str(m.caption) || null,
+      image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
+      videoUrl: [str(m.videoUrl) || str(m.video) || str(m.url)].find((u) => u !== '' && isSafeUrl(u)) ?? null,
+      captions: [strOrNull(m.captions)].find((u) => u !== null && isSafeUrl(u)) ?? null,
+    }));
 }
 
 export class Content {
@@ -251,16 +270,13 @@ export class Content {
   }
 
   sliderMedia(): SliderMedia[] {
-    return list(this.mediaFile().sliderMedia)
-      .filter(isRecord)
-      .map((m, i) => ({
-        id: str(m.id) || String(i + 1),
-        type: str(m.type) || 'image',
-        title: str(m.title) || null,
-        text: str(m.text) || str(m.description) || str(m.caption) || null,
-        image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
-        videoUrl: str(m.videoUrl) || str(m.video) || str(m.url) || null,
-      }));
+    return toSliderMedia(this.mediaFile().sliderMedia);
+  }
+
+  /** The photos and videos of an event's photo environment (media.json photoEnvironments, by event slug). */
+  photoEnvironment(slug: string): SliderMedia[] {
+    const environment = list(this.mediaFile().photoEnvironments).find((e) => isRecord(e) && str(e.event) === slug);
+    return isRecord(environment) ? toSliderMedia(environment.photos).filter((m) => m.image !== null || m.title !== null) : [];
   }
 
   /** The site's slider: the slides that have an image or a title. */
@@ -277,6 +293,7 @@ export class Content {
         text: strOrNull(m.text),
         poster: toImage(m.poster),
         videoUrl: strOrNull(m.videoUrl),
+        captions: strOrNull(m.captions),
       }));
   }
 }

@@ -3,6 +3,7 @@ import type { Content, ContentEvent } from '../lib/content';
 import { sanitizeHtml } from '../lib/sanitize';
 import { formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
+import { slider } from './media';
 import { layout } from './layout';
 import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, responsiveImage } from './parts';
 
@@ -57,6 +58,22 @@ export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'pa
   </sport-event-signup>`;
 }
 
+/**
+ * The event's photo environment at #fotos: the dashboard's 'Bekijk de foto's' link points here
+ * (photoAndVideoEnvironment /evenementen/{slug}#fotos). A slider with autoplay (issue 12 item 2).
+ */
+function photos(content: Content, event: ContentEvent): SafeHtml | null {
+  const media = content.photoEnvironment(event.slug);
+  if (media.length === 0 && !event.photoAndVideoEnvironment) return null;
+  return html`<section class="section event-photos" id="fotos" aria-labelledby="fotos-title">
+    <div class="container">
+      <h2 id="fotos-title">Foto’s en video’s</h2>
+      ${media.length === 0 && html`<p class="empty">De foto’s en video’s van dit evenement komen binnenkort online.</p>`}
+    </div>
+    ${media.length > 0 && slider(media, { autoplay: true })}
+  </section>`;
+}
+
 export function eventPage(content: Content, event: ContentEvent): string {
   const date = eventDate(event);
   return layout(content, {
@@ -81,6 +98,7 @@ export function eventPage(content: Content, event: ContentEvent): string {
         </aside>
         <div class="event__description prose">${sanitizeHtml(event.description)}</div>
       </div>
+      ${photos(content, event)}
     </article>`,
   });
 }

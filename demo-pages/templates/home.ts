@@ -1,9 +1,9 @@
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, FaqItem, SliderMedia } from '../lib/content';
-import { sanitizeHtml } from '../lib/sanitize';
+import type { Content } from '../lib/content';
 import { icons } from './icons';
 import { layout } from './layout';
 import { breadcrumbs, closedLabel, eventCard, responsiveImage } from './parts';
+import { faqItem, faqStructuredData, slider, videoBlock } from './media';
 
 const MAX_UPCOMING = 6;
 const HOME_FAQ_COUNT = 4;
@@ -54,42 +54,28 @@ function upcomingEvents(content: Content): SafeHtml {
   </section>`;
 }
 
-function slide(item: SliderMedia): SafeHtml {
-  return html`<li class="slide">
-    <figure class="slide__figure">
-      ${item.image && responsiveImage(item.image, { sizes: '(min-width: 1200px) 400px, (min-width: 768px) 45vw, 85vw', className: 'slide__image', lazy: true })}
-      ${(item.title || item.text) && html`<figcaption class="slide__caption">${item.title && html`<strong>${item.title}</strong>`} ${item.text}</figcaption>`}
-    </figure>
-  </li>`;
-}
-
 function mediaSlider(content: Content): SafeHtml | null {
   const media = content.media();
   if (media.length === 0) return null;
-  // Without script the slides are a horizontal scroll-snap list; the element adds arrows, bullets,
-  // keys and swipe (spec §2 "Slider"). Attribute values are explicit strings (DESIGN.md pitfalls: r2wc).
   return html`<section class="section" aria-labelledby="media-title">
     <div class="container">
       <div class="section__header">
         <h2 id="media-title">Zo ziet een kampdag eruit</h2>
       </div>
     </div>
-    <sport-slider bullets="true" custom-padding="true" autoplay="false">
-      <ul class="slider" aria-labelledby="media-title">
-        ${media.map(slide)}
-      </ul>
-    </sport-slider>
+    ${slider(media, { autoplay: false })}
   </section>`;
 }
 
-export function faqItem(item: FaqItem): SafeHtml {
-  // Without script the native <details> opens and closes the answer; the element adds the animation.
-  return html`<sport-faq-item faq-id="${item.id}">
-    <details class="faq-item">
-      <summary class="faq-item__question"><h3 class="faq-item__title">${item.question}</h3></summary>
-      <div class="faq-item__answer">${sanitizeHtml(item.answer)}</div>
-    </details>
-  </sport-faq-item>`;
+function videos(content: Content): SafeHtml | null {
+  const blocks = content.videos().map((v) => videoBlock(v)).filter((b) => b !== null);
+  if (blocks.length === 0) return null;
+  return html`<section class="section section--tight" aria-labelledby="videos-title">
+    <div class="container">
+      <h2 id="videos-title">Bekijk de video’s</h2>
+      <div class="video-list">${blocks}</div>
+    </div>
+  </section>`;
 }
 
 function faq(content: Content): SafeHtml | null {
@@ -101,6 +87,7 @@ function faq(content: Content): SafeHtml | null {
       <div class="faq-list">
         ${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}
       </div>
+      ${faqStructuredData(items.slice(0, HOME_FAQ_COUNT))}
       ${items.length > HOME_FAQ_COUNT && html`<p class="section__footer"><a href="/veelgestelde-vragen">Alle veelgestelde vragen ${icons.arrowRight}</a></p>`}
     </div>
   </section>`;
@@ -139,7 +126,7 @@ export function faqPage(content: Content): string {
       </div>
       <div class="section section--flush-top">
         <div class="container container--narrow">
-          ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
+          ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
         </div>
       </div>`,
   });
@@ -148,6 +135,6 @@ export function faqPage(content: Content): string {
 export function homePage(content: Content): string {
   return layout(content, {
     section: 'home',
-    body: html`${hero(content)}${highlights()}${upcomingEvents(content)}${mediaSlider(content)}${faq(content)}${giftCardTeaser(content)}`,
+    body: html`${hero(content)}${highlights()}${upcomingEvents(content)}${mediaSlider(content)}${videos(content)}${faq(content)}${giftCardTeaser(content)}`,
   });
 }

@@ -2,6 +2,7 @@
 // navigation element (and its server-rendered fallback), main and the CMS footer.
 import { attr, html, type SafeHtml } from '../lib/html';
 import { isSafeUrl } from '../lib/sanitize';
+import { modulepreloadHints } from '../lib/preload';
 import type { Content } from '../lib/content';
 import { icons, logo, socialIcon } from './icons';
 
@@ -100,6 +101,7 @@ export function layout(content: Content, page: PageOptions): string {
     <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/assets/site.css">
     <link rel="stylesheet" href="/dist/widgets.css">
+    ${modulepreloadHints(page.body.toString())}
     <script type="module" src="/dist/widgets.js"></script>
   </head>
   <body class="page page--${page.section}">

@@ -258,7 +258,22 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // issue 10 (005: 004 is the checkout lock of issue 13, on its own branch): an optional personal message from the buyer to the recipient (plain text, ≤ 300 characters)
+    // issue 13 finding 1: one checkout per parent at a time (a row here while it runs; token = the
+    // holder, so a request that outlived the lock's lifetime cannot release its successor's lock),
+    // and an order replaced by a newer checkout remembers it: a payment of it that is paid anyway is
+    // refunded, never honoured next to the newer order.
+    name: '004_checkout_locks',
+    sql: `
+      CREATE TABLE checkout_locks (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        token TEXT NOT NULL,
+        locked_at INTEGER NOT NULL
+      );
+      ALTER TABLE orders ADD COLUMN replaced_by INTEGER REFERENCES orders(id);
+    `,
+  },
+  {
+    // issue 10: an optional personal message from the buyer to the recipient (plain text, ≤ 300 characters)
     name: '005_gift_card_message',
     sql: `ALTER TABLE gift_cards ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
   },

@@ -26,6 +26,15 @@ export const CART_EMPTY = 'Je winkelwagen is leeg. Kies eerst een of meer kinder
 export const NOT_ENOUGH_PLACES = 'Er zijn niet genoeg plaatsen meer vrij voor dit evenement.';
 export const EVENT_ENDED = 'Dit evenement is afgelopen. Je kunt je er niet meer voor inschrijven.';
 export const PAYMENT_START_FAILED = 'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.';
+/** issue 13 finding 1: a second checkout while the first still waits for the provider. */
+export const CHECKOUT_BUSY = 'Je betaling wordt al gestart. Wacht even en ga dan verder op de betaalpagina.';
+/** The order was replaced by a newer checkout while its payment was being created. */
+export const CHECKOUT_REPLACED = 'Je hebt intussen opnieuw afgerekend. Ga verder op de nieuwste betaalpagina.';
+/**
+ * How long a checkout may hold the parent's lock. Longer than any provider call (Mollie's times
+ * out after 15 s); a lock older than this belongs to a request that crashed or hung.
+ */
+export const CHECKOUT_LOCK_MS = 60 * 1000;
 export const shirtSizeMissing = (name: string) => `Kies een shirtmaat voor ${name}.`;
 export const alreadyRegistered = (name: string) => `${name} is al ingeschreven voor dit evenement.`;
 
@@ -35,7 +44,7 @@ export const alreadyRegistered = (name: string) => `${name} is al ingeschreven v
  * contract (shared/contract/order.ts) knows it.
  */
 export type StoredOrderStatus = OrderStatus | 'refund_needed';
-export type RefundReason = 'sold_out' | 'already_registered' | 'gift_card' | 'voucher';
+export type RefundReason = 'sold_out' | 'already_registered' | 'gift_card' | 'voucher' | 'replaced';
 
 export interface OrderRow {
   id: number;
@@ -50,6 +59,8 @@ export interface OrderRow {
   voucher_id: number | null;
   gift_card_id: number | null;
   reserved_until: number;
+  /** the newer order of the same parent that replaced this one (a new checkout), or null */
+  replaced_by: number | null;
 }
 
 interface OrderItemRow {
@@ -67,7 +78,34 @@ const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM orders WHERE
 const orderItems = (db: DB, orderId: number) =>
   db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
 
+/**
+ * One checkout per parent at a time (issue 13 finding 1): with a provider that takes a while to
+ * create a payment, a second checkout (a double click, a second tab) would cancel the first order
+ * before its payment existed, and both payment pages would be payable. The lock is a row, so it
+ * holds across processes; a lock older than CHECKOUT_LOCK_MS is taken over.
+ */
+function lockCheckout(db: DB, userId: number, now: number): string {
+  const token = uuid();
+  const got = db
+    .transaction(() => {
+      db.prepare('DELETE FROM checkout_locks WHERE user_id = ? AND locked_at <= ?').run(userId, now - CHECKOUT_LOCK_MS);
+      return db.prepare('INSERT OR IGNORE INTO checkout_locks (user_id, token, locked_at) VALUES (?, ?, ?)').run(userId, token, now).changes === 1;
+    })
+    .immediate();
+  if (!got) throw new HttpError(409, CHECKOUT_BUSY);
+  return token;
+}
+
 export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()): Promise<{ payment_url: string; order: string }> {
+  const token = lockCheckout(deps.db, userId, deps.now());
+  try {
+    return await checkoutLocked(deps, userId, site);
+  } finally {
+    deps.db.prepare('DELETE FROM checkout_locks WHERE user_id = ? AND token = ?').run(userId, token);
+  }
+}
+
+async function checkoutLocked(deps: Deps, userId: number, site: string): Promise<{ payment_url: string; order: string }> {
   const { db } = deps;
   const now = deps.now();
   const cart = loadCart(db, userId);
@@ -152,6 +190,8 @@ export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()
       for (const line of cart.lines) {
         insertItem.run(orderId, line.profile.id, line.with_shirt ? 1 : 0, line.shirt_size, current.free_shirt, current.price_cents, shirtCents({ ...line, event: current }));
       }
+      // remembered, so that a payment of a replaced order that is paid anyway is refunded (applyOrderStatus)
+      for (const o of replaced) db.prepare('UPDATE orders SET replaced_by = ? WHERE id = ?').run(orderId, o.id);
       // Nothing left to pay (the gift card covers all): paid at once, no payment page.
       if (pricing.total === 0) applyOrderStatus(deps, orderId, 'paid');
       return { orderId, total: pricing.total, replaced };
@@ -181,10 +221,22 @@ export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()
     db.prepare("UPDATE orders SET status = 'failed', updated_at = ? WHERE id = ? AND status = 'open'").run(deps.now(), placed.orderId);
     throw new HttpError(502, PAYMENT_START_FAILED);
   }
-  db.prepare(
-    `INSERT INTO payments (uuid, provider, provider_id, order_id, amount_cents, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(paymentUuid, deps.payments.name, created.id, placed.orderId, placed.total, now, now);
+  // The payment is stored whatever happened meanwhile, so its webhook finds it. If the order is no
+  // longer open (replaced by a checkout that took over a stale lock), the payment is canceled at the
+  // provider at once; should it be paid anyway, applyOrderStatus makes it refund_needed.
+  const stillOpen = db
+    .transaction(() => {
+      db.prepare(
+        `INSERT INTO payments (uuid, provider, provider_id, order_id, amount_cents, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
+      ).run(paymentUuid, deps.payments.name, created.id, placed.orderId, placed.total, now, now);
+      return findOrder(db, placed.orderId)?.status === 'open';
+    })
+    .immediate();
+  if (!stillOpen) {
+    await deps.payments.cancelPayment?.(created.id).catch((err: unknown) => console.error(`could not cancel payment ${created.id} of a replaced order`, err));
+    throw new HttpError(409, CHECKOUT_REPLACED);
+  }
   return { payment_url: created.checkoutUrl, order: orderUuid };
 }
 
@@ -228,7 +280,8 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
   const now = deps.now();
   if (status === 'paid') {
     const items = orderItems(db, orderId);
-    const reason = refundReason(deps, order, items, now);
+    // A newer checkout replaced this order: honouring both would charge the parent twice.
+    const reason = order.replaced_by !== null ? 'replaced' : refundReason(deps, order, items, now);
     if (reason) {
       db.prepare("UPDATE orders SET status = 'refund_needed', refund_reason = ?, paid_at = ?, updated_at = ? WHERE id = ?").run(reason, now, now, orderId);
       console.warn(`order ${order.uuid}: paid, but ${reason}; refund ${formatEuro(order.total_cents)}`);
@@ -272,6 +325,7 @@ const REFUND_REASONS: Record<RefundReason, string> = {
   already_registered: 'je kind was al ingeschreven voor dit evenement met een andere betaling',
   gift_card: 'het tegoed van de cadeaubon was inmiddels voor een andere bestelling gebruikt',
   voucher: 'de kortingscode was inmiddels zo vaak gebruikt als mogelijk is',
+  replaced: 'je had daarna opnieuw afgerekend, en die nieuwere bestelling geldt',
 };
 
 function sendRefundNotice(deps: Deps, order: OrderRow, reason: RefundReason): void {

@@ -1,7 +1,7 @@
 // Acting on a payment status (Mollie style): the webhook and the return URL only say which
 // payment; the status is always fetched from the provider and applied idempotently.
 import type { Deps } from '../context';
-import type { PaymentStatus } from '../payments/provider';
+import { FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
 import { applyGiftCardStatus } from './gift-cards';
 import { applyOrderStatus } from './orders';
 
@@ -33,4 +33,40 @@ export async function syncPayment(deps: Deps, payment: PaymentRow): Promise<Paym
     })
     .immediate();
   return status;
+}
+
+/**
+ * An order that is still open or pending asks the provider about its payment before it is shown
+ * (issue 13 finding 5): when the webhook was lost (a crash between the provider's status and our
+ * update), the order is settled here. A provider that cannot be reached leaves it as it is.
+ */
+export async function settleOrder(deps: Deps, orderId: number): Promise<void> {
+  const status = deps.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(orderId);
+  if (status !== 'open' && status !== 'pending') return;
+  const payments = deps.db.prepare('SELECT * FROM payments WHERE order_id = ?').all(orderId) as PaymentRow[];
+  for (const payment of payments) {
+    if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment).catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
+  }
+}
+
+/** Payments not older than this are asked about on start; older open ones are long expired at the provider. */
+export const SWEEP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * On start: every payment that is not final yet is asked about, so one whose webhook was lost
+ * while the server was down is settled without waiting for anyone to look at it.
+ */
+export async function sweepPayments(deps: Deps): Promise<number> {
+  const open = deps.db
+    .prepare("SELECT * FROM payments WHERE status NOT IN ('paid', 'failed', 'canceled', 'expired') AND created_at > ? ORDER BY id")
+    .all(deps.now() - SWEEP_WINDOW_MS) as PaymentRow[];
+  let settled = 0;
+  for (const payment of open) {
+    try {
+      if (FINAL_STATUSES.has(await syncPayment(deps, payment))) settled++;
+    } catch (err) {
+      console.warn(`sweep: could not fetch payment ${payment.provider_id}`, err instanceof Error ? err.message : err);
+    }
+  }
+  return settled;
 }

@@ -59,8 +59,8 @@ export const typeDefs = /* GraphQL */ `
   type FooterLinkItem { footerLink: FooterLink! }
   type FooterNavigation { footerTitle: String!, footerLinks: [FooterLinkItem!]! }
   type FaqItem { id: ID!, question: String!, "HTML" answer: String! }
-  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String }
-  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String }
+  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String, "WebVTT" captions: String }
+  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String, "WebVTT" captions: String }
 
   "spec §2 'Field with instructions': the help text of one field of one form"
   type FieldInstruction { form: String!, field: String!, "plain text" text: String! }

@@ -24,3 +24,9 @@ export function clientIp(c: Context, trustedProxies = 0): string {
   const chain = [...forwarded, peer];
   return (chain[Math.max(0, chain.length - 1 - trustedProxies)] ?? peer).slice(0, 64);
 }
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: a client on this computer. */
+export function isLoopback(address: string): boolean {
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}

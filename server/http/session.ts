@@ -12,10 +12,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
-/**
- * Every page view without a cookie (a crawler, a first visit) adds a session row; expired rows are
- * removed this often while the server runs, not only on start.
- */
+/** Expired rows are removed this often while the server runs, not only on start. */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface Session {
@@ -23,6 +20,11 @@ export interface Session {
   userId: number | null;
   csrfToken: string;
   lastSeenAt: number;
+  /**
+   * false: the visitor has no session yet, and gets none for reading (issue 13 finding 3: a row per
+   * cookie-less request filled the table for crawlers and stock polls). ensureSession stores one.
+   */
+  stored: boolean;
 }
 
 interface SessionRow {
@@ -41,7 +43,7 @@ function setSessionCookies(c: Context, deps: Deps, session: Session): void {
 
 function createSession(deps: Deps, userId: number | null, csrfToken = randomToken(30)): Session {
   const now = deps.now();
-  const session: Session = { id: randomToken(30), userId, csrfToken, lastSeenAt: now };
+  const session: Session = { id: randomToken(30), userId, csrfToken, lastSeenAt: now, stored: true };
   deps.db
     .prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)')
     .run(session.id, userId, csrfToken, now, now);
@@ -55,10 +57,15 @@ function loadSession(deps: Deps, id: string): Session | null {
     deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
     return null;
   }
-  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at };
+  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at, stored: true };
 }
 
-/** Loads the session or starts a new one (both cookies set). */
+/**
+ * Loads the visitor's session. Without one the request runs on an anonymous session that is not
+ * stored and sets no cookie: it can read, and any POST is refused by the CSRF check (419) as
+ * before. A session starts only where one is needed: GET /api/csrf-cookie (what the widgets call
+ * before their first POST), login, register, logout.
+ */
 export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   let cleanedAt = deps.now();
   return async (c, next) => {
@@ -69,8 +76,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     const id = getCookie(c, SESSION_COOKIE);
     let session = id && id.length < 100 ? loadSession(deps, id) : null;
     if (!session) {
-      session = createSession(deps, null);
-      setSessionCookies(c, deps, session);
+      session = { id: '', userId: null, csrfToken: '', lastSeenAt: deps.now(), stored: false };
     } else {
       const now = deps.now();
       if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
@@ -86,6 +92,17 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Starts a stored session with both cookies when the visitor has none yet. */
+export function ensureSession(c: Context<AppEnv>, deps: Deps): Session {
+  let session = c.get('session');
+  if (!session.stored) {
+    session = createSession(deps, null);
+    c.set('session', session);
+    setSessionCookies(c, deps, session);
+  }
+  return session;
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** 419 when X-XSRF-TOKEN does not match the session's token. `exempt` paths skip the check. */
@@ -98,7 +115,8 @@ export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
       } catch {
         header = '';
       }
-      if (!header || !safeEqual(header, c.get('session').csrfToken)) throw new HttpError(419, SESSION_EXPIRED);
+      const token = c.get('session').csrfToken;
+      if (!header || !token || !safeEqual(header, token)) throw new HttpError(419, SESSION_EXPIRED);
     }
     await next();
   };
@@ -110,8 +128,8 @@ export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
  */
 export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number): void {
   const old = c.get('session');
-  deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(old.id);
-  const session = createSession(deps, userId, old.csrfToken);
+  if (old.stored) deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(old.id);
+  const session = createSession(deps, userId, old.csrfToken || undefined);
   c.set('session', session);
   setSessionCookies(c, deps, session);
 }

@@ -5,6 +5,12 @@ import { randomToken } from '../lib/crypto';
 import type { PaymentProvider, PaymentStatus } from './provider';
 
 export const TEST_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
+/**
+ * When the shop does not answer the webhook with 2xx, it is sent again after these delays (Mollie
+ * retries 10 times over 26 hours; the demo's provider keeps it to half an hour). What is still
+ * lost after that is settled when the order is next looked at, or by the sweep on start.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000, 20 * 60_000];
 
 export interface TestPaymentRow {
   id: string;
@@ -22,12 +28,59 @@ export interface TestProviderDeps {
   db: DB;
   now: () => number;
   baseUrl: () => string;
+  /** how the webhook reaches the shop (in-process); read on every call, so tests can intercept it */
+  dispatch: (request: Request) => Promise<Response>;
 }
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
 
-  constructor(private deps: TestProviderDeps) {}
+  private readonly retryDelays: readonly number[];
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private stopped = false;
+
+  constructor(
+    private deps: TestProviderDeps,
+    options: { webhookRetryDelaysMs?: readonly number[] } = {},
+  ) {
+    this.retryDelays = options.webhookRetryDelaysMs ?? WEBHOOK_RETRY_DELAYS_MS;
+  }
+
+  /**
+   * Calls the payment's webhook (only the id, like Mollie); when the shop does not answer 2xx,
+   * tries again after each of the retry delays. Resolves after the first try.
+   */
+  async deliverWebhook(payment: Pick<TestPaymentRow, 'id' | 'webhook_url'>, attempt = 0): Promise<void> {
+    let ok = false;
+    try {
+      const response = await this.deps.dispatch(
+        new Request(payment.webhook_url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ id: payment.id }).toString(),
+        }),
+      );
+      ok = response.ok;
+      if (!ok) console.warn(`test provider: webhook for ${payment.id} answered ${response.status}`);
+    } catch (err) {
+      console.warn(`test provider: webhook for ${payment.id} failed`, err instanceof Error ? err.message : err);
+    }
+    const delay = this.retryDelays[attempt];
+    if (ok || delay === undefined || this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.deliverWebhook(payment, attempt + 1);
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** No more retries (the server closes). */
+  stop(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
 
   async createPayment(input: Parameters<PaymentProvider['createPayment']>[0]) {
     const id = `tr_test${randomToken(9).replace(/[-_]/g, 'x')}`;

@@ -40,6 +40,10 @@ export const tooManyAttempts = (seconds: number) =>
 
 export const tooManyChecks = (seconds: number) =>
   `Je hebt te vaak een ongeldige link geopend. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
+export const tooManyFromNetwork = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} en probeer het dan opnieuw.`;
+};
 
 export function authRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
@@ -47,17 +51,18 @@ export function authRoutes(deps: Deps) {
 
   r.post('/login', async (c) => {
     const input = await parseBody(c, LoginPayloadSchema);
-    const key = `${normalizeEmail(input.email)}|${clientIp(c, deps.trustedProxies)}`;
-    const wait = countLoginAttempt(db, key, deps.now());
+    const ip = clientIp(c, deps.trustedProxies);
+    const key = `${normalizeEmail(input.email)}|${ip}`;
+    const { wait, scope, ipRow } = countLoginAttempt(db, key, ip, deps.now());
     if (wait > 0) {
-      const message = tooManyAttempts(wait);
+      const message = scope === 'network' ? tooManyFromNetwork(wait) : tooManyAttempts(wait);
       throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
     }
     const user = findUserByEmail(db, input.email);
     // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
     const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) throw fieldError('email', WRONG_CREDENTIALS);
-    clearLoginAttempts(db, key);
+    clearLoginAttempts(db, key, ipRow);
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) });
   });
@@ -116,7 +121,8 @@ export function authRoutes(deps: Deps) {
     }
     const user = findUserByEmail(db, input.email);
     const valid = isResetTokenValid(db, user?.id ?? null, input.token, deps.now());
-    if (!valid) countLoginAttempt(db, key, deps.now());
+    // counted under this check's own key only (not the network-wide login count)
+    if (!valid) db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, deps.now());
     await waitUntil(answerAt);
     return c.json({ data: { valid } });
   });

@@ -6,9 +6,16 @@ import { listMails } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
 import { escapeHtml } from '../lib/html';
 import { formatEuro } from '../lib/money';
-import type { PaymentStatus } from '../payments/provider';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { readBody } from '../http/body';
+import { clientIp, isLoopback } from '../http/client-ip';
+
+/**
+ * Who may use the developer pages (issue 13 finding 2): 'local' (the default) answers only clients
+ * on this computer (loopback), anyone else gets a 404 as if they did not exist; 'public' answers
+ * everyone (env DEV_TOOLS=public, e.g. a demo reached from another device on the network).
+ */
+export type DevToolsAccess = 'local' | 'public';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +37,11 @@ const page = (title: string, body: string) => `<!doctype html>
 </style></head>
 <body><main>${body}</main></body></html>`;
 
-const STATUS_LABELS: Record<string, string> = {
+const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+const isOutcome = (value: string): value is Outcome => (OUTCOMES as readonly string[]).includes(value);
+
+const STATUS_LABELS: Record<Outcome, string> = {
   paid: 'Betaald',
   failed: 'Mislukt',
   canceled: 'Geannuleerd',
@@ -42,8 +53,15 @@ const STATUS_LABELS: Record<string, string> = {
  * account, reset links and gift-card codes included, to anyone who can reach the server: fine for
  * the demo on localhost, an account takeover on a public address (see main.ts, MAIL_OUTBOX).
  */
-export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, mailOutbox = true) {
+export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, mailOutbox = true, access: DevToolsAccess = 'local') {
   const r = new Hono<AppEnv>();
+  if (access === 'local') {
+    r.use('*', async (c, next) => {
+      // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
+      if (!isLoopback(clientIp(c, deps.trustedProxies))) return c.json({ message: 'Deze pagina bestaat niet.' }, 404);
+      await next();
+    });
+  }
   if (mailOutbox) mailRoutes(r, deps);
   if (testProvider) checkoutRoutes(r, deps, testProvider);
   return r;
@@ -97,7 +115,7 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
   <p class="amount">${escapeHtml(formatEuro(payment.amount_cents))}</p>`;
     if (payment.status !== 'open') {
       return c.html(
-        page('Testbetaling', `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(STATUS_LABELS[payment.status] ?? payment.status)}</strong>.</p>
+        page('Testbetaling', `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(isOutcome(payment.status) ? STATUS_LABELS[payment.status] : payment.status)}</strong>.</p>
   <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`),
       );
     }
@@ -107,7 +125,7 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
   <form method="post">
     <input type="hidden" name="token" value="${escapeHtml(payment.form_token)}">
     <div class="buttons">
-      ${(['paid', 'failed', 'canceled', 'expired'] as const).map((s) => `<button type="submit" name="status" value="${s}">${STATUS_LABELS[s]}</button>`).join('\n      ')}
+      ${OUTCOMES.map((s) => `<button type="submit" name="status" value="${s}">${STATUS_LABELS[s]}</button>`).join('\n      ')}
     </div>
   </form>
 </div>`),
@@ -126,17 +144,9 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
     const token = typeof fields.token === 'string' ? fields.token : '';
     const status = typeof fields.status === 'string' ? fields.status : '';
     if (!safeEqual(token, payment.form_token)) return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
-    if (!(status in STATUS_LABELS)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
-    if (testProvider.setStatus(payment.id, status as PaymentStatus)) {
-      const response = await deps.dispatch(
-        new Request(payment.webhook_url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ id: payment.id }).toString(),
-        }),
-      );
-      if (!response.ok) console.error(`test provider: webhook answered ${response.status}`);
-    }
+    // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through (issue 13 finding 4)
+    if (!isOutcome(status)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
+    if (testProvider.setStatus(payment.id, status)) await testProvider.deliverWebhook(payment);
     return c.redirect(payment.redirect_url, 303);
   });
 }

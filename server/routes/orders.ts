@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { findOwnOrder, toOrder } from '../domain/orders';
+import { settleOrder } from '../domain/payments';
 import { notFound } from '../http/errors';
 import { requireUserId } from '../http/session';
 
@@ -9,9 +10,13 @@ export const ORDER_NOT_FOUND = 'Deze bestelling bestaat niet.';
 
 export function orderRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
-  r.get('/:uuid', (c) => {
-    const order = findOwnOrder(deps.db, requireUserId(c), c.req.param('uuid'));
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+  r.get('/:uuid', async (c) => {
+    const userId = requireUserId(c);
+    const found = findOwnOrder(deps.db, userId, c.req.param('uuid'));
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    // the webhook may have been lost: an open order asks the provider first (issue 13 finding 5)
+    await settleOrder(deps, found.id);
+    const order = findOwnOrder(deps.db, userId, found.uuid) ?? found;
     return c.json({ data: toOrder(deps.db, order) });
   });
   return r;

@@ -1,7 +1,12 @@
 // Static files: /dist/* (the built widgets) and /assets/* (demo site assets). The query string is
 // ignored, so responsive sources like header.svg?w=750 are the same file.
+// Issue 15 item 1: a file with a .br or .gz copy beside it (build.mjs) is sent compressed when the
+// browser accepts it (`Vary: Accept-Encoding`); content-hashed chunks are cached for a year
+// (`immutable`), everything else briefly and revalidated by ETag. Issue 13 finding 9: in production
+// source maps and the build metafile are not served; outside production a script names its map in
+// a `SourceMap` header (the bundle itself carries no sourceMappingURL comment).
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -23,12 +28,49 @@ const TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
 };
 
+export interface ServeOptions {
+  /** production: no source maps, no build metafile (issue 13 finding 9) */
+  production?: boolean;
+}
+
+/** esbuild's chunkNames 'chunks/[name]-[hash]': the name changes whenever the content does. */
+const HASHED = /(^|\/)chunks\/[^/]+-[A-Z0-9]{8}\.(js|css)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html)$/i;
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+/** Short, then revalidated with the ETag: the loader, the stylesheet and assets keep their names. */
+export const SHORT_CACHE = 'public, max-age=60, must-revalidate';
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The encodings the client accepts (q > 0), from its Accept-Encoding header. */
+function accepted(header: string | undefined): Set<string> {
+  const names = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) names.add(name.trim());
+  }
+  return names;
+}
+
+async function fileInfo(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Serves `rest` (the path after the prefix) from `dir`; null when there is no such file. */
-export async function serveFile(c: Context, dir: string, rest: string): Promise<Response | null> {
+export async function serveFile(c: Context, dir: string, rest: string, options: ServeOptions = {}): Promise<Response | null> {
   let relative: string;
   try {
     relative = decodeURIComponent(rest);
@@ -39,21 +81,44 @@ export async function serveFile(c: Context, dir: string, rest: string): Promise<
   const root = resolve(dir);
   const file = resolve(join(root, relative));
   if (!file.startsWith(root + sep)) return null; // no ../ out of the folder
+  if (options.production && (/\.map$/i.test(file) || /(^|[/\\])meta\.json$/i.test(relative))) return null;
+  // the compressed copies are served through content negotiation, not by their own names
+  if (/\.(br|gz)$/i.test(file) && (await fileInfo(file.replace(/\.(br|gz)$/i, '')))) return null;
+  const info = await fileInfo(file);
+  if (!info) return null;
+  const compressible = COMPRESSIBLE.test(file);
+  let body = file;
+  let size = info.size;
+  let encoding: string | null = null;
+  if (compressible) {
+    const accepts = accepted(c.req.header('accept-encoding'));
+    for (const candidate of ENCODINGS) {
+      if (!accepts.has(candidate.name)) continue;
+      const copy = await fileInfo(file + candidate.ext);
+      if (copy && copy.mtimeMs >= info.mtimeMs) {
+        body = file + candidate.ext;
+        size = copy.size;
+        encoding = candidate.name;
+        break;
+      }
+    }
+  }
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'Cache-Control': HASHED.test(relative.replaceAll('\\', '/')) ? IMMUTABLE_CACHE : SHORT_CACHE,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (!options.production && /\.m?js$/i.test(file) && (await fileInfo(`${file}.map`))) headers.SourceMap = `${basename(file)}.map`;
+  const tags = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim());
+  if (tags.includes(etag) || tags.includes('*')) return new Response(null, { status: 304, headers });
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return null;
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      ETag: etag,
-      'Last-Modified': info.mtime.toUTCString(),
-      // short: the bundle and assets change while developing; the ETag makes revalidation cheap
-      'Cache-Control': 'public, max-age=60',
-      'X-Content-Type-Options': 'nosniff',
-    };
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    const body = c.req.method === 'HEAD' ? null : await readFile(file);
-    return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(info.size) } });
+    const data = c.req.method === 'HEAD' ? null : await readFile(body);
+    return new Response(data, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
   } catch {
     return null;
   }

@@ -1,10 +1,15 @@
 // The parent's own data (spec §7 getUser, updateUser, the user's events).
 import * as v from 'valibot';
+import type { ResponsePromise } from 'ky';
 import { http, readData } from '../http';
 import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
 
-/** GET /api/user: the logged-in parent (a 401 means no one is logged in). */
-export const getUser = (): Promise<User> => readData(http().get('user'), UserSchema);
+/**
+ * GET /api/user: the logged-in parent (a 401 means no one is logged in). `received`: a 200 answer the
+ * loader already has (shared/user-answer.ts), read instead of asking again.
+ */
+export const getUser = (received?: Response): Promise<User> =>
+  readData(received ? (Promise.resolve(received) as ResponsePromise) : http().get('user'), UserSchema);
 
 /** PUT /api/user (spec §7 updateUser): answers the saved user. */
 export const putUser = (fields: UpdateUserPayload): Promise<User> => readData(http().put('user', { json: fields }), UserSchema);

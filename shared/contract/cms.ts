@@ -107,6 +107,8 @@ export const SliderMediaSchema = v.object({
   text: text,
   image: v.nullable(HeaderImageSchema),
   videoUrl: text,
+  /** WebVTT captions of a video file */
+  captions: text,
 });
 export type SliderMedia = v.InferOutput<typeof SliderMediaSchema>;
 
@@ -117,6 +119,8 @@ export const VideoSchema = v.object({
   text: text,
   poster: v.nullable(HeaderImageSchema),
   videoUrl: text,
+  /** WebVTT captions of a video file */
+  captions: text,
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 

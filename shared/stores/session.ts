@@ -1,4 +1,5 @@
 import { atom, computed, task } from 'nanostores';
+import { takeUserAnswer } from '../user-answer';
 import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import type { UpdateUserPayload, User } from '../contract/user';
 import type { Profile, UpdateProfilePayload } from '../contract/profile';
@@ -33,7 +34,13 @@ let userRequest: Promise<User | null> | null = null;
 export function fetchUser(): Promise<User | null> {
   userRequest ??= (async () => {
     try {
-      const user = await getUser();
+      // the loader may have asked already (shared/user-answer.ts): a 401 or a 200 from it counts
+      const early = await takeUserAnswer()?.catch(() => undefined);
+      if (early?.status === 401) {
+        $user.set(null);
+        return null;
+      }
+      const user = await getUser(early?.ok ? early : undefined);
       $user.set(user);
       return user;
     } catch (error) {

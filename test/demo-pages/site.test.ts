@@ -291,7 +291,7 @@ describe('home page', () => {
   it('renders FAQ items that open and close without script', () => {
     const home = page();
     expect(home).toMatch(
-      /<sport-faq-item faq-id="1">\s*<details class="faq-item">\s*<summary class="faq-item__question"><h3 class="faq-item__title">Wat neem ik mee\?<\/h3><\/summary>\s*<div class="faq-item__answer"><p>Sportkleding en een <a href="\/evenementen">bidon<\/a>\.<\/p><\/div>/,
+      /<sport-faq-item faq-id="1">\s*<details class="faq-item" id="faq-1">\s*<summary class="faq-item__question"><h3 class="faq-item__title">Wat neem ik mee\?<\/h3><\/summary>\s*<div class="faq-item__answer"><p>Sportkleding en een <a href="\/evenementen">bidon<\/a>\.<\/p><\/div>/,
     );
   });
 
@@ -299,7 +299,7 @@ describe('home page', () => {
     const home = page();
     const slider = home.slice(home.indexOf('<sport-slider'), home.indexOf('</sport-slider>'));
     expect(slider).toContain('<sport-slider bullets="true" custom-padding="true" autoplay="false">');
-    expect(slider.match(/<li class="slide">/g)).toHaveLength(2);
+    expect(slider.match(/<div class="slide">/g)).toHaveLength(2);
     expect(slider).toContain('alt="Kinderen trainen"');
     expect(slider).toContain('<strong>Toernooi</strong>');
   });

@@ -51,10 +51,11 @@ describe('folder boundaries (DESIGN.md "Folders")', () => {
         [
           "import { OrderFlowSchema } from '../../shared/contract/cms';",
           "import { formatMoney } from '../../shared/format';",
+          "import { isSafeUrl } from '../../shared/sanitize-policy';",
           "import { declaration } from '../../widgets/sport-order/declaration';",
           "import type { ElementDeclaration } from '../../shared/element';",
           "import { escapeHtml } from '../lib/html';",
-          'export const x: unknown[] = [OrderFlowSchema, formatMoney, declaration, escapeHtml] satisfies unknown[] as ElementDeclaration[];',
+          'export const x: unknown[] = [OrderFlowSchema, formatMoney, isSafeUrl, declaration, escapeHtml] satisfies unknown[] as ElementDeclaration[];',
           '',
         ].join('\n'),
       ),

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp, type CreateAppOptions, type ShopApp } from '../../server/app';
 import type { DB } from '../../server/db/database';
+import { checkAnswer } from './openapi-check';
 
 /** API answers are asserted by the tests, not typed: JSON of any shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -74,6 +75,8 @@ export class Client {
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    // every answer an API test receives must be what server/openapi.ts says (issue 13 finding 8)
+    checkAnswer(method, new URL(this.baseUrl + path).pathname, res.status, res.headers.get('content-type') ?? '', parsed);
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { GeneralError } from './GeneralError';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import { StepHeading } from './StepHeading';
 import { $orderFlow } from '../stores/order-texts';
 import { $orderResult, loadOrderResult } from '../stores/result';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatDateRange } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { GeneralError } from './GeneralError';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 import { SocialLinks } from './SocialLinks';
 import { StepHeading } from './StepHeading';
 import { $orderFlow } from '../stores/order-texts';

@@ -1,5 +1,5 @@
 import type { Block } from '../../../shared/contract/cms';
-import { RichText } from './RichText';
+import { RichText } from '../../../shared/ui/RichText';
 
 /** The CMS text cards of step 1 (spec §2 "Order step 1"). */
 export function TextCards({ cards }: { cards: readonly Block[] }) {

@@ -1,0 +1,5 @@
+// Dutch texts of the media items shared by <sport-video> and <sport-slider> (DESIGN.md "Texts").
+export const mediaNl = {
+  videoFrameTitle: (title: string) => (title ? `Video: ${title}` : 'Video'),
+  captionsLabel: 'Nederlands',
+} as const;

@@ -1,0 +1,63 @@
+// issue 13 finding 3: anonymous reads write nothing; a session row starts only when one is needed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS, startServer, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const sessionRows = () => server.db.prepare('SELECT COUNT(*) FROM sessions').pluck().get() as number;
+
+describe('sessions only when needed', () => {
+  it('10,000 anonymous stock reads add no session row and set no cookie', async () => {
+    const before = sessionRows();
+    // over real HTTP for a sample, in-process for the bulk (the same middleware, fast)
+    for (let i = 0; i < 100; i++) {
+      const r = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`);
+      expect(r.status).toBe(200);
+      expect(r.headers.getSetCookie()).toEqual([]);
+    }
+    for (let i = 0; i < 9_900; i += 100) {
+      const batch = await Promise.all(
+        Array.from({ length: 100 }, () => server.shop.fetch(new Request(`http://127.0.0.1/api/events/${EVENTS.tennis2027}/stock`))),
+      );
+      expect(batch.every((r) => r.status === 200)).toBe(true);
+    }
+    expect(sessionRows()).toBe(before);
+  }, 30_000);
+
+  it('pages, the CMS, files and anonymous API reads add no row either', async () => {
+    const before = sessionRows();
+    for (const path of ['/', '/evenementen', '/graphql?query=%7B__typename%7D', '/api/openapi.json', '/api/user', '/api/cart', '/assets/nope.css', '/nope']) {
+      const r = await fetch(`${server.baseUrl}${path}`);
+      expect(r.headers.getSetCookie(), path).toEqual([]);
+    }
+    expect(sessionRows()).toBe(before);
+  });
+
+  it('a cookie that names no session (expired, forged) starts none', async () => {
+    const before = sessionRows();
+    const r = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`, { headers: { cookie: 'shop_session=bestaat-niet; XSRF-TOKEN=x' } });
+    expect(r.status).toBe(200);
+    expect(sessionRows()).toBe(before);
+  });
+
+  it('the CSRF cookie call starts one (the widgets call it before their first POST), login works from there', async () => {
+    const before = sessionRows();
+    const c = await server.client().init();
+    expect(c.sessionId).toBeDefined();
+    expect(c.xsrf).toBeDefined();
+    expect(sessionRows()).toBe(before + 1);
+    await c.login();
+    expect((await c.get('/api/user')).status).toBe(200);
+  });
+
+  it('a POST without a session is refused with 419 and writes nothing', async () => {
+    const before = sessionRows();
+    const r = await server.client().request('POST', '/api/auth/login', { json: { email: 'demo@example.nl', password: 'demo1234' } });
+    expect(r.status).toBe(419);
+    expect(sessionRows()).toBe(before);
+  });
+});

@@ -1,0 +1,116 @@
+// The loader's mechanism (widgets/loader.ts holds only the tag → chunk map). Bundled into the loader
+// itself by build.mjs, never into a shared chunk.
+// Issue 11 item 3: elements far from the viewport load when they come within reach
+// (IntersectionObserver with a margin); the navigation and the route widgets load at once; elements
+// added later are found by a MutationObserver. Issue 15 item 2: an element's chunk and the shared
+// chunks it imports are fetched together (modulepreload, graph written by build.mjs). Issue 15
+// item 3: a route that needs a login is decided before its widget's chunk downloads.
+import { GROUP_ELEMENT, ROUTES, routeAt } from '../shared/routes';
+import { storeRedirect } from '../shared/redirect';
+import { handOverUserAnswer } from '../shared/user-answer';
+
+export type Chunks = Record<string, () => Promise<unknown>>;
+
+/** Loaded as soon as they are on the page, wherever they are: the navigation and the route widgets. */
+export const EAGER = new Set(['sport-navigation', 'sport-account', 'sport-order', 'sport-gift-card']);
+/** How close (beyond the viewport) an element must come before its code loads. */
+export const NEAR = '300px';
+
+export interface LoaderOptions {
+  /** tag → shared chunks (relative to the loader) its chunk imports statically */
+  graph?: Record<string, string[]>;
+  /** the loader's own URL: chunk URLs are relative to it, never to the page (cross-origin hosting) */
+  base: string;
+}
+
+/**
+ * spec §2 "Navigation guard" step 4, taken before the chunk downloads: is someone logged in?
+ * Only a 401 counts as "no": on any other failure the widget loads and its own guard reports it.
+ */
+async function loggedIn(): Promise<boolean> {
+  const api = document.querySelector<HTMLMetaElement>('meta[name="sport-shop:api"]')?.content.trim() || '/api';
+  try {
+    const request = fetch(`${api.replace(/\/+$/, '')}/user`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    handOverUserAnswer(request); // the session store reads the body: one user request per page
+    const answer = await request;
+    return answer.status !== 401;
+  } catch {
+    return true;
+  }
+}
+
+export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions): void {
+  const pending = new Set(Object.keys(chunks));
+  const preloaded = new Set<string>();
+
+  const preload = (tag: string, only: (path: string) => boolean = () => true): void => {
+    for (const path of graph[tag] ?? []) {
+      if (preloaded.has(path) || !only(path)) continue;
+      preloaded.add(path);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(path, base).href;
+      document.head.append(link);
+    }
+  };
+
+  const importChunk = async (tag: string): Promise<void> => {
+    const route = routeAt(location.pathname);
+    // only where the login page is another template: within the account pages the widget itself
+    // moves to its login screen without a page load, and its chunk is what the login page needs
+    if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag && route.group !== ROUTES.login.group) {
+      // while asking, fetch what the login page needs too (React and the stores): needed either way
+      const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]);
+      preload(tag, (path) => forLogin.has(path));
+      if (!(await loggedIn())) {
+        // the guard's step 4: keep the address to come back to after login (same-origin paths only)
+        storeRedirect(location.pathname + location.search + location.hash);
+        location.replace(ROUTES.login.path);
+        return;
+      }
+    }
+    preload(tag);
+    await chunks[tag]!();
+  };
+
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) load(entry.target.localName);
+          },
+          { rootMargin: NEAR },
+        )
+      : undefined;
+
+  function load(tag: string): void {
+    if (!pending.delete(tag)) return;
+    if (observer) document.querySelectorAll(tag).forEach((element) => observer.unobserve(element));
+    importChunk(tag).catch((error: unknown) => {
+      pending.add(tag); // a later insertion may try again
+      console.error(`[sport-shop] could not load <${tag}>`, error);
+    });
+  }
+
+  const scan = (root: ParentNode): void => {
+    for (const tag of [...pending]) {
+      const found = [...(root instanceof Element && root.localName === tag ? [root] : []), ...root.querySelectorAll(tag)];
+      if (!found.length) continue;
+      if (EAGER.has(tag) || !observer) load(tag);
+      else for (const element of found) observer.observe(element);
+    }
+  };
+
+  scan(document);
+  if (pending.size) {
+    const mutations = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) scan(node);
+        }
+      }
+      if (!pending.size) mutations.disconnect();
+    });
+    mutations.observe(document.documentElement, { childList: true, subtree: true });
+  }
+}

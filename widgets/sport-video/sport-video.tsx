@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { ContentGuard, useRestore, useServerContent } from '../../shared/content-blocks/server-content';
+import { warnEditor } from '../../shared/content-blocks/editor-safety';
+import { findMediaItems, VideoItem, type MediaElements } from '../../shared/content-blocks/VideoItem';
+
+interface Props {
+  container: HTMLElement;
+}
+
+function Player({ container: host, nodes }: { container: HTMLElement; nodes: Node[] }) {
+  useRestore(nodes, host);
+  const [items, setItems] = useState<MediaElements[]>([]);
+  useEffect(() => {
+    const found = findMediaItems(host, host);
+    if (found.length === 0 && !host.querySelector('.media-item__link')) {
+      warnEditor(host, 'inhoud', 'er staat geen .media-item met een link naar de video in het element; de inhoud blijft zoals hij is.');
+    }
+    setItems(found);
+    host.classList.add('sport-video--ready');
+  }, [host]);
+  // spec §2: the player hides its text while playing on desktop (≥ 1024 px, spec §9: the CSS)
+  const onPlayingChange = (playing: boolean) => host.classList.toggle('sport-video--playing', playing);
+  return (
+    <>
+      {items.map((item, i) => (
+        <VideoItem key={i} item={item} onPlayingChange={onPlayingChange} />
+      ))}
+    </>
+  );
+}
+
+/** <sport-video>: the video player block (spec §2 "Media video slider item and video player"). */
+export function SportVideo({ container }: Props) {
+  const nodes = useServerContent(container);
+  return (
+    <ContentGuard host={container} nodes={nodes}>
+      <Player container={container} nodes={nodes} />
+    </ContentGuard>
+  );
+}
