@@ -63,6 +63,7 @@ const PROFILE_FIELDS: Record<string, Schema> = {
   allergies: str,
   group_preference: str,
   contact_phone: str,
+  no_club: { type: 'boolean', description: "'Speelt niet bij een club': club, team and position are not needed to be complete" },
   complete: bool,
 };
 
@@ -154,6 +155,15 @@ export const OPERATIONS: Operation[] = [
     access: 'csrf',
     requestBody: json(obj({ email: str })),
     responses: { '200': ok('Dutch message to show', obj({ message: str })), ...withBody },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/reset-token-check',
+    operationId: 'checkResetToken',
+    summary: 'Whether a mailed reset link still works (unused, unexpired); asked when the reset page opens. The same answer for an unknown address; failed checks are throttled per address and IP',
+    access: 'csrf',
+    requestBody: json(obj({ token: str, email: str })),
+    responses: { '200': ok('Whether the link works', obj({ valid: bool })), ...withBody, '429': E[429] },
   },
   {
     method: 'post',

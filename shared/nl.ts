@@ -6,10 +6,14 @@ export const nl = {
   errorTitle: 'Er is iets foutgegaan',
   // the form-error summary (spec §8 keeps form errors apart from the general box): a typo is no disaster
   formErrorTitle: 'Het is nog niet gelukt',
-  successTitle: 'Succes',
+  // issue 16: 'Succes' reads as "good luck"
+  successTitle: 'Gelukt',
+  loggedOut: 'Je bent uitgelogd.',
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // the info button of a field with instructions (spec §2)
+  instructionFor: (label: string) => `Uitleg bij ${label}`,
   // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)
   characterCount: (count: number, max: number) => `${count} van ${max} tekens`,
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',

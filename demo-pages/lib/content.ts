@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
 import { isSafeUrl } from '../../shared/sanitize-policy';
-import type { Block, CmsEvent, EventLabels, FaqItem, FooterLink, FooterNavigation, GiftCardFlow, HeaderImage, OrderFlow, SliderMedia, Social, Video } from '../../shared/contract/cms';
+import type { Block, CmsEvent, EventLabels, FaqItem, FieldInstruction, FooterLink, FooterNavigation, GiftCardFlow, HeaderImage, OrderFlow, SliderMedia, Social, Video } from '../../shared/contract/cms';
 
 // The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
 export type { Block, EventLabels, FaqItem, FooterLink, FooterNavigation, HeaderImage, SliderMedia, Social, Video };
@@ -223,6 +223,14 @@ export class Content {
     return list(unwrap(this.read('socials.json'), 'socials'))
       .filter(isRecord)
       .map((s) => ({ socialUrl: str(s.socialUrl), fontAwesomeIcon: str(s.fontAwesomeIcon), label: str(s.label) }));
+  }
+
+  /** spec §2 "Field with instructions": help texts per form field; an empty text counts as none. */
+  fieldInstructions(): FieldInstruction[] {
+    return list(unwrap(this.read('field-instructions.json'), 'fieldInstructions'))
+      .filter(isRecord)
+      .map((i) => ({ form: str(i.form), field: str(i.field), text: str(i.text).trim() }))
+      .filter((i) => i.form !== '' && i.field !== '' && i.text !== '');
   }
 
   /** As /graphql gives it: each link wrapped as { footerLink } (the file may also list bare links). */

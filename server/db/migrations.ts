@@ -288,4 +288,9 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX orders_number ON orders(number);
     `,
   },
+  {
+    // 'Speelt niet bij een club' (issue 16): a child without a club can be complete
+    name: '007_profile_no_club',
+    sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

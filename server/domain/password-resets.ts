@@ -33,3 +33,12 @@ export function consumeResetToken(db: DB, userId: number, token: string, now: nu
     .run(now, userId, sha256(token), now);
   return r.changes === 1;
 }
+
+/** Whether the token is unused and unexpired for this user (nothing changes). userId null: an unknown address. */
+export function isResetTokenValid(db: DB, userId: number | null, token: string, now: number): boolean {
+  // the same query for an unknown address (no user has id -1), so the answer time does not tell which exist
+  const row = db
+    .prepare('SELECT 1 FROM password_resets WHERE user_id = ? AND token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .get(userId ?? -1, sha256(token), now);
+  return row !== undefined;
+}

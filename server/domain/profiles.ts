@@ -23,6 +23,7 @@ export interface ProfileRow {
   allergies: string;
   group_preference: string;
   contact_phone: string;
+  no_club: number;
 }
 
 export function toProfile(row: ProfileRow): Profile {
@@ -46,6 +47,7 @@ export function toProfile(row: ProfileRow): Profile {
     allergies: row.allergies,
     group_preference: row.group_preference,
     contact_phone: row.contact_phone,
+    no_club: row.no_club === 1,
   };
   return { ...p, complete: isProfileComplete(p) };
 }

@@ -62,6 +62,9 @@ export const typeDefs = /* GraphQL */ `
   type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String, "WebVTT" captions: String }
   type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String, "WebVTT" captions: String }
 
+  "spec §2 'Field with instructions': the help text of one field of one form"
+  type FieldInstruction { form: String!, field: String!, "plain text" text: String! }
+
   type Query {
     event(slug: String!): Event
     eventsByExternalIds(ids: [String!]!): [Event!]!
@@ -73,6 +76,7 @@ export const typeDefs = /* GraphQL */ `
     faqItems: [FaqItem!]!
     sliderMedia: [SliderMedia!]!
     videos: [Video!]!
+    fieldInstructions(form: String!): [FieldInstruction!]!
   }
 `;
 
@@ -134,5 +138,6 @@ export function rootValue(content: Content, now: () => number): Resolvers {
     faqItems: () => content.faqItems(),
     sliderMedia: () => content.sliderMedia(),
     videos: () => content.videos(),
+    fieldInstructions: ({ form }: { form: string }) => content.fieldInstructions().filter((i) => i.form === form),
   };
 }

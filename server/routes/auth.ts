@@ -1,10 +1,16 @@
 // spec §7 auth calls; contract "Endpoints".
 import { Hono } from 'hono';
-import { ForgotPasswordPayloadSchema, LoginPayloadSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '../../shared/contract/auth';
+import {
+  ForgotPasswordPayloadSchema,
+  LoginPayloadSchema,
+  RegisterPayloadSchema,
+  ResetPasswordPayloadSchema,
+  ResetTokenCheckPayloadSchema,
+} from '../../shared/contract/auth';
 import type { AppEnv, Deps } from '../context';
 import { SHOP_NAME, SIGN_OFF, sendMail } from '../domain/mail';
-import { consumeResetToken, createResetToken } from '../domain/password-resets';
-import { clearLoginAttempts, countLoginAttempt } from '../domain/throttle';
+import { consumeResetToken, createResetToken, isResetTokenValid } from '../domain/password-resets';
+import { clearLoginAttempts, countLoginAttempt, loginRetryAfter } from '../domain/throttle';
 import { createUser, findUserByEmail, normalizeEmail, toUser } from '../domain/users';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/crypto';
 import { parseBody } from '../http/body';
@@ -32,6 +38,8 @@ const waitUntil = (deadline: number) =>
 export const tooManyAttempts = (seconds: number) =>
   `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
 
+export const tooManyChecks = (seconds: number) =>
+  `Je hebt te vaak een ongeldige link geopend. Wacht ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} en probeer het dan opnieuw.`;
 export const tooManyFromNetwork = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);
   return `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} en probeer het dan opnieuw.`;
@@ -98,6 +106,26 @@ export function authRoutes(deps: Deps) {
     }
     await waitUntil(answerAt);
     return c.json({ data: { message: FORGOT_PASSWORD_SENT } });
+  });
+
+  // Whether a reset link still works, asked when the reset page opens (issue 16). A wrong address and a
+  // wrong token give the same answer in the same time (no account enumeration); failed checks count
+  // against the login throttle's limit per address and IP, like failed logins.
+  r.post('/reset-token-check', async (c) => {
+    const input = await parseBody(c, ResetTokenCheckPayloadSchema);
+    const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
+    const key = `reset-token-check|${normalizeEmail(input.email)}|${clientIp(c, deps.trustedProxies)}`;
+    const wait = loginRetryAfter(db, key, deps.now());
+    if (wait > 0) {
+      const message = tooManyChecks(wait);
+      throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
+    }
+    const user = findUserByEmail(db, input.email);
+    const valid = isResetTokenValid(db, user?.id ?? null, input.token, deps.now());
+    // counted under this check's own key only (not the network-wide login count)
+    if (!valid) db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, deps.now());
+    await waitUntil(answerAt);
+    return c.json({ data: { valid } });
   });
 
   // On success the parent is logged in here and every other session of the account ends.

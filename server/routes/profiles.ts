@@ -40,7 +40,8 @@ export function profileRoutes(deps: Deps) {
     for (const field of PROFILE_TEXT_FIELDS) next[field] = input[field] ?? existing[field];
     next.needs_medical_attention =
       input.needs_medical_attention === undefined ? existing.needs_medical_attention : input.needs_medical_attention ? 1 : 0;
-    const columns = [...PROFILE_TEXT_FIELDS, 'needs_medical_attention'];
+    next.no_club = input.no_club === undefined ? existing.no_club : input.no_club ? 1 : 0;
+    const columns = [...PROFILE_TEXT_FIELDS, 'needs_medical_attention', 'no_club'];
     db.prepare(`UPDATE profiles SET ${columns.map((f) => `${f} = @${f}`).join(', ')}, updated_at = @updated_at WHERE id = @id`).run({
       ...next,
       updated_at: deps.now(),

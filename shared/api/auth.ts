@@ -1,7 +1,14 @@
 // The auth calls of spec §7: one function per call, each answer read through the contract.
 import { http, readData } from '../http';
 import { UserSchema, type User } from '../contract/user';
-import { ForgotPasswordAnswerSchema, type LoginPayload, type RegisterPayload, type ResetPasswordPayload } from '../contract/auth';
+import {
+  ForgotPasswordAnswerSchema,
+  ResetTokenCheckAnswerSchema,
+  type LoginPayload,
+  type RegisterPayload,
+  type ResetPasswordPayload,
+  type ResetTokenCheckPayload,
+} from '../contract/auth';
 
 /** POST /api/auth/login: starts the session; answers the user. */
 export const postLogin = (credentials: LoginPayload): Promise<User> => readData(http().post('auth/login', { json: credentials }), UserSchema);
@@ -21,4 +28,10 @@ export const postResetPassword = (payload: ResetPasswordPayload): Promise<User> 
 /** POST /api/auth/logout: ends the session (204, no body). */
 export async function postLogout(): Promise<void> {
   await http().post('auth/logout');
+}
+
+/** POST /api/auth/reset-token-check: whether the mailed reset link still works (issue 16: asked when the page opens). */
+export async function postResetTokenCheck(payload: ResetTokenCheckPayload): Promise<boolean> {
+  const { valid } = await readData(http().post('auth/reset-token-check', { json: payload }), ResetTokenCheckAnswerSchema);
+  return valid;
 }

@@ -55,13 +55,23 @@ export type ForgotPasswordPayload = v.InferInput<typeof ForgotPasswordPayloadSch
 export const ForgotPasswordAnswerSchema = v.object({ message: v.string() });
 export type ForgotPasswordAnswer = v.InferOutput<typeof ForgotPasswordAnswerSchema>;
 
+const resetTokenField = v.pipe(
+  v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+  v.trim(),
+  v.nonEmpty('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+  v.maxLength(200, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
+);
+
+/**
+ * POST /api/auth/reset-token-check: whether the link of the mail still works, asked when the reset page
+ * opens (issue 16), so a used link is reported before the parent types a new password twice.
+ */
+export const ResetTokenCheckPayloadSchema = v.object({ token: resetTokenField, email: emailField });
+export type ResetTokenCheckPayload = v.InferInput<typeof ResetTokenCheckPayloadSchema>;
+export const ResetTokenCheckAnswerSchema = v.object({ valid: v.boolean() });
+
 const ResetPasswordFields = v.object({
-  token: v.pipe(
-    v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-    v.trim(),
-    v.nonEmpty('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-    v.maxLength(200, 'Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
-  ),
+  token: resetTokenField,
   email: emailField,
   password: newPassword,
   password_confirmation: passwordRepeat,

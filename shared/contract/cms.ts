@@ -124,6 +124,13 @@ export const VideoSchema = v.object({
 });
 export type Video = v.InferOutput<typeof VideoSchema>;
 
+/**
+ * spec §2 "Field with instructions": the CMS's help text for one field of one form (plain text).
+ * `form` names the form ('profile'), `field` the field's name in it ('family_doctor').
+ */
+export const FieldInstructionSchema = v.object({ form: v.string(), field: v.string(), text: v.string() });
+export type FieldInstruction = v.InferOutput<typeof FieldInstructionSchema>;
+
 /** The root fields of the CMS query and the shape each answers. */
 export const CmsQuerySchemas = {
   event: v.nullable(CmsEventSchema),
@@ -136,6 +143,7 @@ export const CmsQuerySchemas = {
   faqItems: v.array(FaqItemSchema),
   sliderMedia: v.array(SliderMediaSchema),
   videos: v.array(VideoSchema),
+  fieldInstructions: v.array(FieldInstructionSchema),
 } as const;
 
 /** What each root field answers: the reference server's resolvers return exactly this. */

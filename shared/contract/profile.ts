@@ -26,6 +26,8 @@ export const ProfileSchema = v.object({
   allergies: v.string(),
   group_preference: v.string(),
   contact_phone: v.string(),
+  /** 'Speelt niet bij een club' (issue 16): club, team and position are then not needed to be complete */
+  no_club: v.optional(v.boolean(), false),
   complete: v.boolean(),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
@@ -88,12 +90,15 @@ export const UpdateProfilePayloadSchema = v.object({
   additional_info: v.optional(longText('de extra informatie', MAX_LONG_TEXT)),
   allergies: v.optional(longText('de allergieën', MAX_LONG_TEXT)),
   group_preference: v.optional(optionalText('de groepsvoorkeur')),
+  no_club: v.optional(booleanField("Kies of je kind bij een club speelt.")),
 });
 export type UpdateProfilePayload = v.InferInput<typeof UpdateProfilePayloadSchema>;
 
 /**
- * The fields of spec §3 whose absence makes a profile incomplete. Gender 'u' (unknown) counts as
- * missing. The server's `complete` flag is computed with this list.
+ * The one rule for "complete" (issue 16), used by the server's `complete` flag and by every screen
+ * (the success page, the profile list, the profile form): the fields of spec §3's success-page list.
+ * Gender 'u' (unknown, the value a new child starts with) counts as missing: only 'Jongen' or 'Meisje'
+ * answers it. A child that plays at no club ('Speelt niet bij een club') needs no club, team or position.
  */
 export const COMPLETE_PROFILE_FIELDS = [
   'first_name',
@@ -113,11 +118,20 @@ export const COMPLETE_PROFILE_FIELDS = [
 
 export type CompleteProfileField = (typeof COMPLETE_PROFILE_FIELDS)[number];
 
+/** The club fields that 'Speelt niet bij een club' makes unneeded. */
+export const CLUB_FIELDS: readonly CompleteProfileField[] = ['club', 'team', 'position'];
+
+export type ProfileForCompleteness = Record<CompleteProfileField, string> & { no_club?: boolean | undefined };
+
 /** The fields of COMPLETE_PROFILE_FIELDS this profile misses, in that order (the success page lists them, spec §3). */
-export function missingProfileFields(p: Record<CompleteProfileField, string>): CompleteProfileField[] {
-  return COMPLETE_PROFILE_FIELDS.filter((f) => (f === 'gender' ? p.gender !== 'm' && p.gender !== 'f' : p[f].trim() === ''));
+export function missingProfileFields(p: ProfileForCompleteness): CompleteProfileField[] {
+  return COMPLETE_PROFILE_FIELDS.filter((f) => {
+    if (f === 'gender') return p.gender !== 'm' && p.gender !== 'f';
+    if (p.no_club === true && CLUB_FIELDS.includes(f)) return false;
+    return p[f].trim() === '';
+  });
 }
 
-export function isProfileComplete(p: Record<CompleteProfileField, string>): boolean {
+export function isProfileComplete(p: ProfileForCompleteness): boolean {
   return missingProfileFields(p).length === 0;
 }

@@ -4,10 +4,11 @@ import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import type { UpdateUserPayload, User } from '../contract/user';
 import type { Profile, UpdateProfilePayload } from '../contract/profile';
 import type { ResetPasswordPayload } from '../contract/auth';
-import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword } from '../api/auth';
+import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword, postResetTokenCheck } from '../api/auth';
 import { getUser, putUser } from '../api/user';
 import { getProfiles, postProfile, putProfile } from '../api/profiles';
-import { $formErrors, clearFormErrors, setError } from './ui';
+import { $formErrors, clearFormErrors, setError, setSuccess } from './ui';
+import { nl } from '../nl';
 import { takeRedirect } from '../redirect';
 import { navigate } from '../router';
 
@@ -177,6 +178,20 @@ function sortOutResetLink(failure: FormErrors): FormErrors {
   return { messages: failure.messages.filter((message) => !link.includes(message)), fields };
 }
 
+/**
+ * Asks whether the reset link still works when the page opens (issue 16), so a used link is reported
+ * before the parent types a new password twice. A failed check (network, throttled) says nothing: the
+ * submit still reports a dead link.
+ */
+export async function checkResetLink(token: string, email: string): Promise<void> {
+  if (!token || !email) return;
+  try {
+    if (!(await postResetTokenCheck({ token, email }))) $resetLinkError.set('invalid');
+  } catch {
+    // the page stays usable; saving reports a dead link too
+  }
+}
+
 /** POST /api/auth/reset-password: the server logs the parent in (spec §4), then we enter like after login. */
 export function resetPassword(payload: ResetPasswordPayload): Promise<boolean> {
   $resetLinkError.set(null);
@@ -207,6 +222,8 @@ export async function logout(): Promise<void> {
   $profiles.set([]);
   $profilesLoaded.set(false);
   navigate('/account/login');
+  // after the move, which clears the previous screen's messages (issue 16: say that it worked)
+  setSuccess(nl.loggedOut);
 }
 
 export interface NewChild {

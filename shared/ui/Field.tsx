@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { nl } from '../nl';
 
 /**
  * The form kit (DESIGN.md "Forms"): every control sits in a FieldFrame and takes its props from
@@ -26,9 +27,17 @@ export interface FieldCommonProps {
   errors?: readonly string[] | undefined;
   /** a help text below the label, read with the control */
   hint?: string | undefined;
+  /**
+   * spec §2 "Field with instructions": the CMS's instruction for this field. When there is one, an info
+   * button beside the label toggles it (aria-expanded, aria-controls); while open it describes the
+   * control. Without instruction content there is no button.
+   */
+  instruction?: string | undefined;
 }
 
 interface FieldFrameProps extends FieldCommonProps {
+  /** a fixed id for the control (a link to the field, '#id', focuses it); by default a generated one */
+  id?: string | undefined;
   /** show the '*' (required fields, and spec §5's club, team, position: labelled * but not required) */
   marked?: boolean | undefined;
   className?: string | undefined;
@@ -46,12 +55,35 @@ interface FieldFrameProps extends FieldCommonProps {
  * an optional hint, and the server's errors by the field, all tied to the control with aria.
  * A group is a fieldset: the legend labels it, the hint and errors describe the fieldset.
  */
-export function FieldFrame({ label, errors, hint, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
-  const id = useId();
+export function FieldFrame({ id: fixedId, label, errors, hint, instruction, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const instructionId = `${id}-instruction`;
+  const [instructionOpen, setInstructionOpen] = useState(false);
+  const hasInstruction = Boolean(instruction?.trim());
   const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, more ?? null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, hasInstruction && instructionOpen ? instructionId : null, more ?? null, invalid ? errorId : null].filter(Boolean).join(' ') ||
+    undefined;
+  const instructionToggle = hasInstruction ? (
+    <button
+      type="button"
+      className="sport-field__instruction-toggle"
+      aria-expanded={instructionOpen}
+      aria-controls={instructionId}
+      onClick={() => setInstructionOpen((open) => !open)}
+    >
+      <span aria-hidden="true">i</span>
+      <span className="sport-visually-hidden">{nl.instructionFor(label)}</span>
+    </button>
+  ) : null;
+  const instructionText = hasInstruction ? (
+    <p id={instructionId} className="sport-field__instruction" hidden={!instructionOpen}>
+      {instruction}
+    </p>
+  ) : null;
   const star = marked ? (
     <span className="sport-field__required" aria-hidden="true">
       {' '}*
@@ -75,7 +107,9 @@ export function FieldFrame({ label, errors, hint, marked, className, group, desc
           {label}
           {star}
         </legend>
+        {instructionToggle}
         {hintText}
+        {instructionText}
         {children({ id, 'aria-describedby': undefined, 'aria-invalid': invalid || undefined })}
         {after}
         {errorText}
@@ -88,7 +122,9 @@ export function FieldFrame({ label, errors, hint, marked, className, group, desc
         {label}
         {star}
       </label>
+      {instructionToggle}
       {hintText}
+      {instructionText}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined })}
       {after}
       {errorText}
@@ -97,6 +133,7 @@ export function FieldFrame({ label, errors, hint, marked, className, group, desc
 }
 
 interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  id?: string | undefined;
   name: string;
   hint?: string | undefined;
   /** show the '*' without making the field required (spec §5: club, team, position are labelled * but not required) */
@@ -106,9 +143,9 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
 }
 
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
-export function Field({ label, name, errors, hint, required, marked, className, ...input }: FieldProps) {
+export function Field({ id, label, name, errors, hint, instruction, required, marked, className, ...input }: FieldProps) {
   return (
-    <FieldFrame label={label} errors={errors} hint={hint} marked={required || marked} className={className}>
+    <FieldFrame id={id} label={label} errors={errors} hint={hint} instruction={instruction} marked={required || marked} className={className}>
       {(control) => (
         <input
           {...control}

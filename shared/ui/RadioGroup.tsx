@@ -9,6 +9,8 @@ export interface RadioOption {
 
 interface RadioGroupProps extends FieldCommonProps {
   name: string;
+  /** a fixed id: the first option that can be chosen carries it (a link to the field, '#id', focuses it) */
+  id?: string | undefined;
   options: readonly RadioOption[];
   /** the chosen option's value ('' for none) */
   value: string;
@@ -25,14 +27,15 @@ interface RadioGroupProps extends FieldCommonProps {
  * Radio buttons in a fieldset whose legend is the label (FieldFrame `group`). They share one name,
  * so the arrow keys move between them natively and Tab enters the group once.
  */
-export function RadioGroup({ label, name, options, value, onChange, required, marked, hint, errors, inline }: RadioGroupProps) {
+export function RadioGroup({ id, label, name, options, value, onChange, required, marked, hint, errors, inline }: RadioGroupProps) {
   return (
-    <FieldFrame label={label} hint={hint} errors={errors} marked={required || marked} group className={`sport-choices${inline ? ' sport-choices--inline' : ''}`}>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} marked={required || marked} group className={`sport-choices${inline ? ' sport-choices--inline' : ''}`}>
       {(control) => (
         <div className="sport-choices__options">
           {options.map((option) => (
             <label key={option.value} className="sport-choice">
               <input
+                id={id !== undefined && option === options.find((o) => !o.disabled) ? id : undefined}
                 type="radio"
                 name={name}
                 value={option.value}

@@ -10,7 +10,7 @@ interface TextAreaFieldProps extends FieldCommonProps, Omit<TextareaHTMLAttribut
 }
 
 /** A labelled multi-line text in the same frame as Field; with `maxLength` it counts the characters. */
-export function TextAreaField({ label, name, hint, errors, required, maxLength, value, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, name, hint, instruction, errors, required, maxLength, value, ...textarea }: TextAreaFieldProps) {
   const counterId = `${useId()}-count`;
   const counted = maxLength !== undefined;
   return (
@@ -18,6 +18,7 @@ export function TextAreaField({ label, name, hint, errors, required, maxLength, 
       label={label}
       errors={errors}
       hint={hint}
+      instruction={instruction}
       marked={required}
       describedBy={counted ? counterId : undefined}
       after={

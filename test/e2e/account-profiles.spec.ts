@@ -76,7 +76,7 @@ test('add a child, complete the profile, and the incomplete-profile banner disap
   await page.keyboard.type('2016');
 
   await page.getByRole('radio', { name: 'Jongen' }).check();
-  await page.getByLabel('Club').fill('HC Utrecht');
+  await page.getByLabel(/^Club/).fill('HC Utrecht');
   await page.getByLabel('Team').fill('JB2');
   await page.getByLabel('Positie').fill('Middenveld');
   await page.getByLabel('Straat').fill('Lindenlaan');
@@ -92,7 +92,7 @@ test('add a child, complete the profile, and the incomplete-profile banner disap
 
   // spec §4 "Profile save": the message, then back to the list
   await expect(page).toHaveURL(/\/account\/profiles$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Succes' })).toContainText('Je wijzigingen zijn opgeslagen');
+  await expect(page.getByRole('status').filter({ hasText: 'Gelukt' })).toContainText('Je wijzigingen zijn opgeslagen');
   await expect(banner(page)).toHaveCount(0);
   await expect(card).toContainText('Gegevens compleet');
   await expect(card).toContainText('07-03-2016');
@@ -125,7 +125,7 @@ test("the server's refusal of a profile appears by its field and under the form,
   await page.getByLabel('Postcode').fill('1011 AA');
   await page.getByLabel('Woonplaats').fill('Amsterdam');
   await page.getByLabel('Huisarts').fill('Dr. Smit');
-  await page.getByRole('radio', { name: 'Anders...' }).check();
+  await page.getByRole('radio', { name: 'Anders…' }).check();
   await page.getByLabel('Ander telefoonnummer').fill('0201234567');
   await page.getByRole('button', { name: 'Opslaan' }).click();
 
@@ -153,7 +153,7 @@ test("Gegevens: the e-mail is disabled; saving says 'Je wijzigingen zijn opgesla
   await page.getByLabel('Voornaam').fill('Johan');
   await page.getByLabel('Telefoonnummer').fill('06 87654321');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Succes' })).toContainText('Je wijzigingen zijn opgeslagen');
+  await expect(page.getByRole('status').filter({ hasText: 'Gelukt' })).toContainText('Je wijzigingen zijn opgeslagen');
   await expect(page.getByRole('button', { name: 'Opgeslagen!' })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/gegevens$/);
   await expectAccessible(page);
@@ -198,7 +198,8 @@ test('keyboard alone: add a child, fill in the whole profile and save it', async
   await page.keyboard.type('1502' + '2017'); // focus moves on by itself
   await page.keyboard.press('Tab');
   // the gender group: arrow keys choose within the group
-  await expect(page.getByRole('radio', { name: 'Onbekend' })).toBeFocused();
+  // no choice yet (a new child's 'u' is no answer, issue 16): Tab enters at the first radio
+  await expect(page.getByRole('radio', { name: 'Jongen' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('radio', { name: 'Meisje' })).toBeChecked();
   for (const [label, text] of [
@@ -210,7 +211,7 @@ test('keyboard alone: add a child, fill in the whole profile and save it', async
     ['Postcode', '1234 AB'],
     ['Woonplaats', 'Dijkdorp'],
   ] as const) {
-    await tabTo(page, page.getByLabel(label));
+    await tabTo(page, page.getByLabel(new RegExp(`^${label}`)));
     await page.keyboard.type(text);
   }
   await tabTo(page, page.getByLabel('Huisarts'));

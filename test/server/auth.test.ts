@@ -192,6 +192,29 @@ describe('forgot and reset password', () => {
     expect(rows).not.toContain(token);
   });
 
+  it('reset-token-check (issue 16): valid for the mailed link; the same answer for a wrong token and an unknown address; nothing used up', async () => {
+    const c = await server.client().init();
+    const token = link.searchParams.get('token');
+    const ok = await c.post('/api/auth/reset-token-check', { token, email });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { valid: true } });
+    expect((await c.post('/api/auth/reset-token-check', { token: 'verkeerd', email })).body).toEqual({ data: { valid: false } });
+    expect((await c.post('/api/auth/reset-token-check', { token, email: 'onbekend@example.nl' })).body).toEqual({ data: { valid: false } });
+    expect((await c.post('/api/auth/reset-token-check', { token, email: 'geen-adres' })).status).toBe(422);
+    // checking does not use the link up
+    expect((await c.post('/api/auth/reset-token-check', { token, email })).body).toEqual({ data: { valid: true } });
+  });
+
+  it('reset-token-check: failed checks are throttled per address and IP (429 with Retry-After)', async () => {
+    const c = await server.client().init();
+    const target = 'throttle-check@example.nl';
+    let last = await c.post('/api/auth/reset-token-check', { token: 'x', email: target });
+    for (let i = 0; i < 5; i++) last = await c.post('/api/auth/reset-token-check', { token: `x${i}`, email: target });
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(last.body.message).toMatch(/Wacht \d+ seconde/);
+  });
+
   it('resets once, logs in, and ends the other sessions of the account', async () => {
     const other = await server.client().login(email, 'geheim123');
     expect((await other.get('/api/user')).status).toBe(200);

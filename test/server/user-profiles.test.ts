@@ -81,7 +81,7 @@ describe('profiles', () => {
       ['Lotte', false],
     ]);
     expect(Object.keys(r.body.data[0]).sort()).toEqual(
-      [...Object.keys(fullProfile), 'uuid', 'complete'].sort(),
+      [...Object.keys(fullProfile), 'uuid', 'no_club', 'complete'].sort(),
     );
   });
 
@@ -105,7 +105,7 @@ describe('profiles', () => {
     const { client, profile } = await server.parent();
     const r = await client.put(`/api/profile/${profile.uuid}`, fullProfile);
     expect(r.status).toBe(200);
-    expect(r.body.data).toEqual({ ...fullProfile, uuid: profile.uuid, complete: true });
+    expect(r.body.data).toEqual({ ...fullProfile, uuid: profile.uuid, no_club: false, complete: true });
     // club, team, position are part of the complete rule (spec §3) but not required (spec §5)
     const without = await client.put(`/api/profile/${profile.uuid}`, { ...fullProfile, club: '' });
     expect(without.status).toBe(200);
@@ -113,6 +113,20 @@ describe('profiles', () => {
     // an unknown gender counts as missing
     const unknown = await client.put(`/api/profile/${profile.uuid}`, { ...fullProfile, gender: 'u' });
     expect(unknown.body.data.complete).toBe(false);
+  });
+
+  it("'Speelt niet bij een club' (issue 16): a child without club, team and position is complete; kept when left out", async () => {
+    const { client, profile } = await server.parent();
+    const clubless = { ...fullProfile, club: '', team: '', position: '' };
+    expect((await client.put(`/api/profile/${profile.uuid}`, clubless)).body.data.complete).toBe(false);
+    const r = await client.put(`/api/profile/${profile.uuid}`, { ...clubless, no_club: true });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ no_club: true, complete: true });
+    // left out: kept
+    expect((await client.put(`/api/profile/${profile.uuid}`, clubless)).body.data).toMatchObject({ no_club: true, complete: true });
+    // still needs a gender
+    expect((await client.put(`/api/profile/${profile.uuid}`, { ...clubless, gender: 'u' })).body.data.complete).toBe(false);
+    expect((await client.put(`/api/profile/${profile.uuid}`, { ...clubless, no_club: 'ja' })).status).toBe(422);
   });
 
   it('keeps optional fields that are left out, and takes "true"/"false" for the medical flag', async () => {

@@ -35,6 +35,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     allergies: '',
     group_preference: '',
     contact_phone: '0612345678',
+    no_club: false,
     complete: true,
     ...overrides,
   };
@@ -57,6 +58,7 @@ const EMPTY_DETAILS = {
   allergies: '',
   group_preference: '',
   contact_phone: '',
+  no_club: false,
   complete: false,
 } satisfies Partial<Profile>;
 

@@ -39,3 +39,25 @@ export function isValidBirthdatePart(part: keyof BirthdateParts, value: string):
   if (part === 'month') return n >= 1 && n <= 12;
   return value.length === 4 && n >= BIRTH_YEAR_MIN;
 }
+
+/**
+ * Whether a box's typed value can only mean one thing, so focus may move on (issue 16: typing 3 / 11
+ * / 2018 must not become 31 / 12 / 018): two digits, or a day of 4–9 (no day 40) or a month of 2–9
+ * (no month 20). A '3' in the day box may still become 31, so it waits.
+ */
+export function isBirthdatePartDone(part: keyof BirthdateParts, value: string): boolean {
+  if (part === 'year') return false;
+  if (value.length === BIRTHDATE_MAX_LENGTH[part]) return true;
+  if (value.length !== 1) return false;
+  return Number(value) >= (part === 'day' ? 4 : 2);
+}
+
+/** A single digit 1–9 of the day or month box as two ('3' → '03'); anything else as it is. */
+export function padBirthdatePart(part: keyof BirthdateParts, value: string): string {
+  return part !== 'year' && /^[1-9]$/.test(value) ? `0${value}` : value;
+}
+
+/** Whether the typed text ends in a separator ('3/', '3-', '3.', '3 '): the parent means "next box". */
+export function endsWithSeparator(raw: string): boolean {
+  return /\d[^\d]$/.test(raw);
+}

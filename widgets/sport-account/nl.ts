@@ -58,6 +58,8 @@ export const nl = {
     submit: 'Wachtwoord opslaan',
     newLink: 'Werkt de link niet meer? Vraag een nieuwe link aan',
     askNewLink: 'Vraag een nieuwe link aan',
+    // a used, expired or unknown link; the advice is the link below it
+    linkDead: 'Deze link om je wachtwoord te herstellen werkt niet meer: hij is al gebruikt, verlopen of onjuist.',
     done: 'Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.',
   },
   details: {
@@ -99,11 +101,32 @@ export const nl = {
     // spec §2 "Dashboard details": the text for an incomplete profile
     incomplete: 'Missende gegevens',
   },
+  // issue 16: which fields a complete profile still needs, each a link to its field
+  missing: {
+    title: 'Nog nodig voor een compleet profiel:',
+    labels: {
+      first_name: 'Voornaam',
+      last_name: 'Achternaam',
+      birthdate: 'Geboortedatum',
+      gender: 'Geslacht',
+      club: 'Club',
+      team: 'Team',
+      position: 'Positie',
+      street: 'Straat',
+      house_number: 'Huisnummer',
+      postal_code: 'Postcode',
+      country: 'Land',
+      family_doctor: 'Huisarts',
+      contact_phone: 'Telefoonnummer voor noodgevallen',
+    },
+  },
   profile: {
     title: (name: string) => `Profiel van ${name}`,
     titleFallback: 'Profiel bewerken',
     intro: 'Deze gegevens hebben de trainers nodig om je kind veilig mee te laten doen.',
     requiredHint: 'Velden met een * zijn nodig voor een compleet profiel. Club, team, positie en geslacht mag je ook later invullen.',
+    noClub: 'Speelt niet bij een club',
+    noClubHint: 'Dan zijn club, team en positie niet nodig.',
     notFound: 'Dit profiel bestaat niet (meer). Kies een kind uit je profielen.',
     backToList: 'Terug naar de profielen',
     child: 'Kind',
@@ -126,6 +149,8 @@ export const nl = {
     position: 'Positie',
     positionHint: 'Bijvoorbeeld keeper, verdediger of aanvaller.',
     address: 'Adres',
+    // issue 16: copy a brother's or sister's address
+    sameAddress: (name: string) => `Zelfde adres als ${name}`,
     street: 'Straat',
     houseNumber: 'Huisnummer',
     postalCode: 'Postcode',
@@ -145,8 +170,8 @@ export const nl = {
     groupPreferenceHint: 'Bijvoorbeeld een vriendje of vriendinnetje bij wie je kind in de groep wil.',
     contact: 'Telefoonnummer voor noodgevallen',
     contactOwn: (phone: string) => (phone ? `Mijn eigen nummer (${phone})` : 'Mijn eigen nummer'),
-    contactOwnMissing: 'Je hebt nog geen telefoonnummer in je gegevens. Kies Anders... en vul een nummer in.',
-    contactOther: 'Anders...',
+    contactOwnMissing: 'Je hebt nog geen telefoonnummer in je gegevens. Kies Anders… en vul een nummer in.',
+    contactOther: 'Anders…',
     contactPhone: 'Ander telefoonnummer',
     submit: 'Opslaan',
   },

@@ -85,7 +85,16 @@ export function SportAccount({ footer = false }: SportAccountProps) {
  */
 function Screen({ page }: { page: Page }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => focusPageHeading(ref.current), []);
+  useEffect(() => {
+    focusPageHeading(ref.current);
+    // a link to a field ('/account/profiles/{uuid}#sport-profile-club', issue 16 item 1) lands on that field
+    const hash = window.location.hash.length > 1 ? decodeURIComponent(window.location.hash.slice(1)) : '';
+    const target = hash ? document.getElementById(hash) : null;
+    if (target && ref.current?.contains(target)) {
+      target.focus();
+      target.scrollIntoView({ block: 'center' });
+    }
+  }, []);
   return (
     <div ref={ref} className="sport-account__screen">
       <ScreenContent page={page} />

@@ -57,6 +57,8 @@ describe('menu', () => {
     expect(api.paths()).toEqual(['POST /api/auth/logout']);
     expect($user.get()).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).toBeNull();
+    // issue 16: the login page says that it worked
+    expect(screen.getByRole('status')).toHaveTextContent('GeluktJe bent uitgelogd.');
   });
 
   it("the 'Menu' button toggles the panel (aria-expanded) and locks page scrolling while it is open; Esc closes it", async () => {
@@ -213,14 +215,14 @@ describe('message boxes', () => {
     expect(box).toHaveAttribute('aria-live', 'assertive');
   });
 
-  it("the success box is titled 'Succes', and a move to another screen clears it", async () => {
+  it("the success box is titled 'Gelukt' (not 'Succes'), and a move to another screen clears it", async () => {
     loggedIn();
     fakeApi({ 'PUT /api/user': { data: demoUser } });
     await open('/account/gegevens');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     const box = (await screen.findByText('Je wijzigingen zijn opgeslagen')).closest('[role="status"]')!;
-    expect(box).toHaveTextContent('Succes');
+    expect(box).toHaveTextContent('Gelukt');
     expect(box).toHaveAttribute('aria-live', 'polite');
     await act(() => $router.open('/account/profiles'));
     expect(screen.queryByText('Je wijzigingen zijn opgeslagen')).toBeNull();

@@ -119,6 +119,15 @@ describe('dashboard', () => {
     expect(within(zomer).queryByRole('link', { name: /Bekijk de foto's/ })).toBeNull();
   });
 
+  it("past events show no 'Missende gegevens' (issue 16): nothing needs completing any more", async () => {
+    loggedIn([sem, lotte]);
+    api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
+    await open();
+    const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
+    expect(within(herfst).getByRole('link', { name: 'Lotte de Vries' })).toBeInTheDocument();
+    expect(within(herfst).queryByText('Missende gegevens')).toBeNull();
+  });
+
   it("past events link to the photos ('Bekijk de foto's')", async () => {
     loggedIn([sem, lotte]);
     api();

@@ -40,10 +40,11 @@ describe('the fields and their rules', () => {
       const input = screen.getByLabelText(new RegExp(`^${label} \\*$`));
       expect(input).not.toBeRequired();
     }
-    // gender: selectable, not required
+    // gender: selectable, not required; a new child's 'u' is no answer (issue 16): nothing chosen, no 'Onbekend' to pick
     const gender = screen.getByRole('group', { name: /^Geslacht/ });
     for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeRequired();
-    expect(within(gender).getByRole('radio', { name: 'Onbekend' })).toBeChecked();
+    for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(gender).queryByRole('radio', { name: 'Onbekend' })).toBeNull();
     // optional texts
     for (const label of ['Allergieën', 'Aanvullende informatie', 'Groepsvoorkeur']) expect(field(label)).not.toBeRequired();
     // the contact phone is required
@@ -99,7 +100,55 @@ describe('the fields and their rules', () => {
     expect((screen.getByLabelText('Jaar') as HTMLInputElement).validationMessage).toBe('Vul een jaar in van 4 cijfers, 1900 of later.');
   });
 
-  it("contact phone: 'my own number' is the parent's phone; 'Anders...' reveals a phone input", async () => {
+  it('birthdate typing (issue 16): 3 / 11 / 2018 without leading zeros gives 03 11 2018; 4–9 as a day and 2–9 as a month move on at once', async () => {
+    fakeApi({});
+    await open();
+    const day = await screen.findByLabelText('Dag');
+    const month = screen.getByLabelText('Maand');
+    const year = screen.getByLabelText('Jaar');
+    const user = userEvent.setup();
+    await user.click(day);
+    // '3' may still become 31: the box waits; the '/' says "next"
+    await user.keyboard('3');
+    expect(day).toHaveFocus();
+    await user.keyboard('/11/2018');
+    expect(day).toHaveValue('03');
+    expect(month).toHaveValue('11');
+    expect(year).toHaveValue('2018');
+
+    // unambiguous single digits move on by themselves
+    await user.clear(day);
+    await user.keyboard('7');
+    expect(month).toHaveFocus();
+    await user.keyboard('5');
+    expect(year).toHaveFocus();
+    expect(day).toHaveValue('07');
+    expect(month).toHaveValue('05');
+
+    // a '1' in the month waits (10, 11, 12); Tab moves on and pads it
+    await user.clear(month);
+    await user.keyboard('1');
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveValue('01');
+  });
+
+  it("birthdate (issue 16): every part's error is shown by the field, not only the year's", async () => {
+    fakeApi({});
+    await open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Dag'), '32');
+    await user.type(screen.getByLabelText('Maand'), '13');
+    await user.type(screen.getByLabelText('Jaar'), '1899');
+    await user.tab();
+    const group = screen.getByRole('group', { name: /^Geboortedatum/ });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een dag in van 1 tot en met 31.'));
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een maand in van 1 tot en met 12.'));
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('Vul een jaar in van 4 cijfers, 1900 of later.'));
+    expect(within(group).getByText(/Vul een dag in/)).toBeVisible();
+  });
+
+  it("contact phone: 'my own number' is the parent's phone; 'Anders…' reveals a phone input", async () => {
     fakeApi({});
     await open();
     const group = screen.getByRole('group', { name: /^Telefoonnummer voor noodgevallen/ });
@@ -107,14 +156,14 @@ describe('the fields and their rules', () => {
     expect(own).toBeChecked();
     expect(screen.queryByLabelText(/^Ander telefoonnummer/)).toBeNull();
     const user = userEvent.setup();
-    await user.click(within(group).getByRole('radio', { name: 'Anders...' }));
+    await user.click(within(group).getByRole('radio', { name: 'Anders…' }));
     expect(field('Ander telefoonnummer')).toBeRequired();
   });
 
-  it('a stored number that is not the parent’s opens with Anders... and that number', async () => {
+  it('a stored number that is not the parent’s opens with Anders… and that number', async () => {
     fakeApi({});
     await open(makeProfile({ uuid: 'sem', contact_phone: '0201234567' }));
-    expect(screen.getByRole('radio', { name: 'Anders...' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Anders…' })).toBeChecked();
     expect(field('Ander telefoonnummer')).toHaveValue('0201234567');
   });
 });
@@ -150,7 +199,8 @@ describe('saving', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profielen' })).toBeInTheDocument();
     expect(screen.getByText('Je wijzigingen zijn opgeslagen')).toBeInTheDocument();
     expect($router.get()?.route).toBe('profiles');
-    expect(api.paths()).toEqual(['PUT /api/profile/new-child']);
+    // besides the CMS's field instructions (spec §2), asked when the form opens
+    expect(api.paths().filter((p) => p !== 'POST /graphql')).toEqual(['PUT /api/profile/new-child']);
     expect(sent!.body).toEqual({
       first_name: 'Daan',
       last_name: 'de Vries',
@@ -170,10 +220,11 @@ describe('saving', () => {
       additional_info: '',
       group_preference: '',
       contact_phone: '0612345678',
+      no_club: false,
     });
   });
 
-  it("sends the other number when 'Anders...' is chosen", async () => {
+  it("sends the other number when 'Anders…' is chosen", async () => {
     let sent: Call | undefined;
     fakeApi({
       'PUT /api/profile/new-child': (call: Call) => {
@@ -184,7 +235,7 @@ describe('saving', () => {
     await open();
     const user = userEvent.setup();
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: 'Anders...' }));
+    await user.click(screen.getByRole('radio', { name: 'Anders…' }));
     await user.type(field('Ander telefoonnummer'), '0301234567');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await screen.findByRole('heading', { level: 1, name: 'Profielen' });
@@ -201,7 +252,7 @@ describe('saving', () => {
     await open();
     const user = userEvent.setup();
     await fillRequired(user);
-    await user.click(screen.getByRole('radio', { name: 'Anders...' }));
+    await user.click(screen.getByRole('radio', { name: 'Anders…' }));
     await user.type(field('Ander telefoonnummer'), '12345');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 

@@ -1,10 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldFrame } from '../../../shared/ui/Field';
-import { BIRTHDATE_MAX_LENGTH, cleanBirthdatePart, isValidBirthdatePart, type BirthdateParts } from '../birthdate';
+import {
+  BIRTHDATE_MAX_LENGTH,
+  cleanBirthdatePart,
+  endsWithSeparator,
+  isBirthdatePartDone,
+  isValidBirthdatePart,
+  padBirthdatePart,
+  type BirthdateParts,
+} from '../birthdate';
 import { nl } from '../nl';
 
 interface BirthdateInputProps {
   name: string;
+  /** the id of the group; the day box is `${id}-day` (a link to the field focuses it) */
+  id?: string | undefined;
   value: BirthdateParts;
   /** the new three boxes (a composite control of the form kit: `bind('birthdate')` takes the value) */
   onChange: (value: BirthdateParts) => void;
@@ -18,7 +28,7 @@ const NEXT: Record<(typeof PARTS)[number], (typeof PARTS)[number] | null> = { da
  * spec §5 "Birthdate": day (1–31, max length 2), month (1–12, max length 2), year (min 1900, max
  * length 4); focus moves to the next box when a box is full. A group in the kit's FieldFrame.
  */
-export function BirthdateInput({ name, value, onChange, errors }: BirthdateInputProps) {
+export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateInputProps) {
   const refs = {
     day: useRef<HTMLInputElement>(null),
     month: useRef<HTMLInputElement>(null),
@@ -26,24 +36,57 @@ export function BirthdateInput({ name, value, onChange, errors }: BirthdateInput
   };
   const labels = { day: nl.profile.day, month: nl.profile.month, year: nl.profile.year };
   const invalid = { day: nl.profile.dayInvalid, month: nl.profile.monthInvalid, year: nl.profile.yearInvalid };
+  // a box's error shows once the parent left it (or tried to save): every part's, not only the first (issue 16)
+  const [left, setLeft] = useState<Record<(typeof PARTS)[number], boolean>>({ day: false, month: false, year: false });
+  const leave = (part: (typeof PARTS)[number]) => setLeft((old) => (old[part] ? old : { ...old, [part]: true }));
+  const partErrors = PARTS.filter((part) => left[part] && !isValidBirthdatePart(part, value[part])).map((part) => invalid[part]);
 
   // The browser's own check (spec §5 "the browser's required check applies") with Dutch range messages.
   useEffect(() => {
     for (const part of PARTS) refs[part].current?.setCustomValidity(isValidBirthdatePart(part, value[part]) ? '' : invalid[part]);
   });
 
+  // the newest value: moving focus blurs the box before the new value is drawn
+  const latest = useRef(value);
+  latest.current = value;
+  const send = (next: BirthdateParts) => {
+    latest.current = next;
+    onChange(next);
+  };
+
+  function moveOn(part: (typeof PARTS)[number]) {
+    const next = NEXT[part];
+    if (!next) return;
+    refs[next].current?.focus();
+    refs[next].current?.select();
+  }
+
+  // spec §5 "Focus moves to the next box when a box is full", but only when what was typed can mean one
+  // thing (issue 16): '4' in the day box is the 4th, '3' may become 31; a separator ('3/') also moves on.
   function change(part: (typeof PARTS)[number], raw: string) {
     const clean = cleanBirthdatePart(part, raw);
-    onChange({ ...value, [part]: clean });
-    const next = NEXT[part];
-    if (next && clean.length === BIRTHDATE_MAX_LENGTH[part] && clean !== value[part]) {
-      refs[next].current?.focus();
-      refs[next].current?.select();
-    }
+    const separator = clean !== '' && endsWithSeparator(raw);
+    const done = clean !== value[part] && isBirthdatePartDone(part, clean);
+    send({ ...latest.current, [part]: separator || done ? padBirthdatePart(part, clean) : clean });
+    if (separator || done) moveOn(part);
+  }
+
+  function blur(part: (typeof PARTS)[number]) {
+    leave(part);
+    const padded = padBirthdatePart(part, latest.current[part]);
+    if (padded !== latest.current[part]) send({ ...latest.current, [part]: padded });
   }
 
   return (
-    <FieldFrame label={nl.profile.birthdate} hint={nl.profile.birthdateHint} errors={errors} marked group className="sport-birthdate">
+    <FieldFrame
+      id={id}
+      label={nl.profile.birthdate}
+      hint={nl.profile.birthdateHint}
+      errors={partErrors.length || errors?.length ? [...partErrors, ...(errors ?? [])] : undefined}
+      marked
+      group
+      className="sport-birthdate"
+    >
       {(control) => (
         <div className="sport-birthdate__boxes">
           {PARTS.map((part) => (
@@ -65,6 +108,8 @@ export function BirthdateInput({ name, value, onChange, errors }: BirthdateInput
                 className="sport-field__input"
                 value={value[part]}
                 onChange={(e) => change(part, e.target.value)}
+                onBlur={() => blur(part)}
+                onInvalid={() => leave(part)}
               />
             </div>
           ))}

@@ -135,7 +135,8 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
                 <Link className="sport-ticket__name" href={`/account/profiles/${encodeURIComponent(ticket.profile.uuid)}`}>
                   {name}
                 </Link>
-                <ProfileStatus complete={ticket.profile.complete} />
+                {/* issue 16: a past event needs no details any more, so no 'Missende gegevens' there */}
+                {past ? null : <ProfileStatus complete={ticket.profile.complete} />}
                 {/* spec §2: a Feedback button per past ticket; only when the trainer wrote some, as a
                     button that opens an empty popup promises what is not there */}
                 {past &&

@@ -1,11 +1,13 @@
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error } from '../../../shared/stores/ui';
 import { $profiles, $profilesLoaded, $user, updateProfile } from '../../../shared/stores/session';
-import { GENDERS, type Gender, type Profile, type UpdateProfilePayload } from '../../../shared/contract/profile';
+import { GENDERS, missingProfileFields, type Gender, type Profile, type UpdateProfilePayload } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
+import { fetchFieldInstructions } from '../../../shared/cms/field-instructions';
 import { navigate } from '../../../shared/router';
 import { Field } from '../../../shared/ui/Field';
+import { Checkbox } from '../../../shared/ui/Checkbox';
 import { RadioGroup } from '../../../shared/ui/RadioGroup';
 import { TextAreaField } from '../../../shared/ui/TextArea';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -14,6 +16,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { combineBirthdate, splitBirthdate, type BirthdateParts } from '../birthdate';
 import { BirthdateInput } from './BirthdateInput';
+import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 
 /** /account/profiles/{uuid}: the child's profile (spec §3 "Child profile"), or a message for an unknown uuid. */
@@ -37,12 +40,17 @@ export function ProfileEdit({ uuid }: { uuid: string }) {
     );
   }
   // The form takes its values once: a later change of $profiles (saving) never resets what the parent typed.
-  return <ProfileForm key={uuid} profile={current} userPhone={user?.phone ?? ''} />;
+  // issue 16: a brother or sister whose address is filled can lend it ('Zelfde adres als Noor')
+  const siblings = profiles.filter((p) => p.uuid !== uuid && ADDRESS_FIELDS.every((f) => f === 'country' || p[f].trim() !== ''));
+  return <ProfileForm key={uuid} profile={current} userPhone={user?.phone ?? ''} siblings={siblings} />;
 }
 
+const ADDRESS_FIELDS = ['street', 'house_number', 'postal_code', 'city', 'country'] as const;
+
 /** The profile form's values: the payload's texts, the three birthdate boxes and the radio choices. */
-export interface ProfileFormValues extends Required<Omit<UpdateProfilePayload, 'birthdate' | 'gender' | 'needs_medical_attention' | 'contact_phone'>> {
+export interface ProfileFormValues extends Required<Omit<UpdateProfilePayload, 'birthdate' | 'gender' | 'needs_medical_attention' | 'contact_phone' | 'no_club'>> {
   birthdate: BirthdateParts;
+  no_club: boolean;
   gender: string;
   needs_medical_attention: 'true' | 'false';
   contactChoice: 'own' | 'other';
@@ -56,7 +64,9 @@ export function profileFormValues(profile: Profile, userPhone: string): ProfileF
     first_name: profile.first_name,
     last_name: profile.last_name,
     birthdate: splitBirthdate(profile.birthdate),
-    gender: profile.gender,
+    // 'u' (unknown, how a new child starts) is no answer (issue 16): no radio is chosen
+    gender: profile.gender === 'u' ? '' : profile.gender,
+    no_club: profile.no_club,
     club: profile.club,
     team: profile.team,
     position: profile.position,
@@ -90,9 +100,26 @@ export function toProfilePayload(values: ProfileFormValues, userPhone: string): 
   };
 }
 
-function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: string }) {
-  const { values, bind, errors } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
+function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userPhone: string; siblings: readonly Profile[] }) {
+  const { values, bind, errors, setValue, setValues } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
   const name = `${profile.first_name} ${profile.last_name}`.trim();
+  // issue 16: which fields a complete profile still needs, by the one rule, as the parent fills them in
+  const missing = missingProfileFields(toProfilePayload(values, userPhone) as Parameters<typeof missingProfileFields>[0]);
+  // a link from the profile list ('…#sport-profile-club') lands on that field
+  useEffect(focusFieldFromHash, []);
+  // spec §2 "Field with instructions": the CMS's help texts, asked when the form opens; without them
+  // (none given, or the CMS unreachable) the fields simply have no info button
+  const [instructions, setInstructions] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let current = true;
+    fetchFieldInstructions('profile').then(
+      (found) => current && setInstructions(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // spec §4 "Profile save": 'Je wijzigingen zijn opgeslagen', then back to /account/profiles
   const { state: submitState, submit } = useSubmit(async () => {
@@ -110,17 +137,20 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
     <section className="sport-account__panel" aria-labelledby="sport-profile-title">
       <h1 id="sport-profile-title">{name ? nl.profile.title(name) : nl.profile.titleFallback}</h1>
       <p>{nl.profile.intro}</p>
+      <MissingFields missing={missing} />
       <form className="sport-form sport-form--wide" onSubmit={onSubmit}>
         <p className="sport-form__hint">{nl.profile.requiredHint}</p>
 
         <fieldset className="sport-form__group">
           <legend>{nl.profile.child}</legend>
           <div className="sport-form__row">
-            <Field label={nl.profile.firstName} autoComplete="off" {...bind('first_name')} />
-            <Field label={nl.profile.lastName} autoComplete="off" {...bind('last_name')} />
+            <Field id={profileFieldId('first_name')} label={nl.profile.firstName} autoComplete="off" {...bind('first_name')} />
+            <Field id={profileFieldId('last_name')} label={nl.profile.lastName} autoComplete="off" {...bind('last_name')} />
           </div>
-          <BirthdateInput {...bind('birthdate')} />
+          <BirthdateInput id={profileFieldId('birthdate')} {...bind('birthdate')} />
+          {/* no 'Onbekend' to choose: it would not answer the question a complete profile needs (issue 16) */}
           <RadioGroup
+            id={profileFieldId('gender')}
             label={nl.profile.gender}
             inline
             marked
@@ -128,7 +158,6 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
             options={[
               { value: 'm', label: nl.profile.genders.m },
               { value: 'f', label: nl.profile.genders.f },
-              { value: 'u', label: nl.profile.genders.u },
             ]}
             {...bind('gender', false)}
           />
@@ -136,24 +165,49 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
 
         <fieldset className="sport-form__group">
           <legend>{nl.profile.sport}</legend>
-          <div className="sport-form__row">
-            <Field label={nl.profile.club} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('club', false)} />
-            <Field label={nl.profile.team} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('team', false)} />
-          </div>
-          <Field label={nl.profile.position} marked hint={nl.profile.positionHint} autoComplete="off" {...bind('position', false)} />
+          <Checkbox label={nl.profile.noClub} hint={nl.profile.noClubHint} {...bind('no_club', false)} onChange={(e) => setValue('no_club', e.target.checked)} />
+          {/* with 'Speelt niet bij een club' the club fields are not needed (issue 16), so they are not shown */}
+          {values.no_club ? null : (
+            <>
+              <div className="sport-form__row">
+                <Field id={profileFieldId('club')} label={nl.profile.club} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('club', false)} />
+                <Field id={profileFieldId('team')} label={nl.profile.team} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('team', false)} />
+              </div>
+              <Field id={profileFieldId('position')} label={nl.profile.position} marked hint={nl.profile.positionHint} autoComplete="off" {...bind('position', false)} />
+            </>
+          )}
         </fieldset>
 
         <fieldset className="sport-form__group">
           <legend>{nl.profile.address}</legend>
+          {siblings.length > 0 ? (
+            <div className="sport-form__actions sport-profile__same-address">
+              {siblings.map((sibling) => (
+                <button
+                  key={sibling.uuid}
+                  type="button"
+                  className="sport-button"
+                  onClick={() =>
+                    setValues((old) => ({
+                      ...old,
+                      ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? sibling.country || old.country : sibling[f]])),
+                    }))
+                  }
+                >
+                  {nl.profile.sameAddress(sibling.first_name || `${sibling.first_name} ${sibling.last_name}`.trim())}
+                </button>
+              ))}
+            </div>
+          ) : null}
           <div className="sport-form__row sport-form__row--street">
-            <Field label={nl.profile.street} autoComplete="address-line1" {...bind('street')} />
-            <Field label={nl.profile.houseNumber} autoComplete="off" {...bind('house_number')} />
+            <Field id={profileFieldId('street')} label={nl.profile.street} autoComplete="address-line1" {...bind('street')} />
+            <Field id={profileFieldId('house_number')} label={nl.profile.houseNumber} autoComplete="off" {...bind('house_number')} />
           </div>
           <div className="sport-form__row">
-            <Field label={nl.profile.postalCode} autoComplete="postal-code" {...bind('postal_code')} />
+            <Field id={profileFieldId('postal_code')} label={nl.profile.postalCode} autoComplete="postal-code" {...bind('postal_code')} />
             <Field label={nl.profile.city} autoComplete="address-level2" {...bind('city')} />
           </div>
-          <Field label={nl.profile.country} autoComplete="country-name" {...bind('country')} />
+          <Field id={profileFieldId('country')} label={nl.profile.country} autoComplete="country-name" {...bind('country')} />
         </fieldset>
 
         <fieldset className="sport-form__group">
@@ -167,14 +221,15 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
             ]}
             {...bind('needs_medical_attention', false)}
           />
-          <Field label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
-          <TextAreaField label={nl.profile.allergies} {...bind('allergies', false)} />
-          <TextAreaField label={nl.profile.additionalInfo} hint={nl.profile.additionalInfoHint} {...bind('additional_info', false)} />
-          <Field label={nl.profile.groupPreference} hint={nl.profile.groupPreferenceHint} autoComplete="off" {...bind('group_preference', false)} />
+          <Field id={profileFieldId('family_doctor')} instruction={instructions.family_doctor} label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
+          <TextAreaField instruction={instructions.allergies} label={nl.profile.allergies} {...bind('allergies', false)} />
+          <TextAreaField instruction={instructions.additional_info} label={nl.profile.additionalInfo} hint={nl.profile.additionalInfoHint} {...bind('additional_info', false)} />
+          <Field instruction={instructions.group_preference} label={nl.profile.groupPreference} hint={nl.profile.groupPreferenceHint} autoComplete="off" {...bind('group_preference', false)} />
         </fieldset>
 
         <div className="sport-form__group">
           <RadioGroup
+            id={profileFieldId('contact_phone')}
             label={nl.profile.contact}
             hint={userPhone ? undefined : nl.profile.contactOwnMissing}
             options={[
@@ -186,7 +241,7 @@ function ProfileForm({ profile, userPhone }: { profile: Profile; userPhone: stri
             errors={values.contactChoice === 'own' ? errors.contact_phone : undefined}
           />
           {values.contactChoice === 'other' ? (
-            <Field label={nl.profile.contactPhone} type="tel" autoComplete="tel" {...bind('otherPhone')} name="other_phone" errors={errors.contact_phone} />
+            <Field id={profileFieldId('other_phone')} label={nl.profile.contactPhone} type="tel" autoComplete="tel" {...bind('otherPhone')} name="other_phone" errors={errors.contact_phone} />
           ) : null}
         </div>
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error, clearFormErrors } from '../../../shared/stores/ui';
 import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/session';
-import type { Profile } from '../../../shared/contract/profile';
+import { missingProfileFields, type Profile } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { hasChildNamed } from '../stores';
 import { ProfileStatus } from './ProfileStatus';
+import { profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 
 const NEW_CHILD_FORM_ID = 'sport-new-child';
@@ -57,6 +58,9 @@ export function Profiles() {
 function ProfileCard({ profile }: { profile: Profile }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const titleId = `sport-profile-${profile.uuid}`;
+  const editUrl = `/account/profiles/${encodeURIComponent(profile.uuid)}`;
+  // issue 16: the list names what is missing, by the same rule as the server's complete flag
+  const missing = missingProfileFields(profile);
   return (
     <li className="sport-card sport-profile-card">
       <h2 id={titleId} className="sport-card__title">
@@ -73,9 +77,26 @@ function ProfileCard({ profile }: { profile: Profile }) {
         </div>
       </dl>
       <p className="sport-profile-card__medical">{nl.profiles.medical(profile.needs_medical_attention)}</p>
+      {missing.length > 0 ? (
+        <div className="sport-missing sport-missing--card">
+          <p id={`${titleId}-missing`} className="sport-missing__title">
+            {nl.missing.title}
+          </p>
+          <ul className="sport-missing__list" aria-labelledby={`${titleId}-missing`}>
+            {missing.map((field) => (
+              <li key={field}>
+                <Link href={`${editUrl}#${field === 'birthdate' ? `${profileFieldId(field)}-day` : profileFieldId(field)}`}>
+                  {nl.missing.labels[field]}
+                  <span className="sport-visually-hidden">{nl.profiles.editFor(name)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="sport-profile-card__footer">
         <ProfileStatus complete={profile.complete} />
-        <Link className="sport-button" href={`/account/profiles/${encodeURIComponent(profile.uuid)}`}>
+        <Link className="sport-button" href={editUrl}>
           {nl.profiles.edit}
           <span className="sport-visually-hidden">{nl.profiles.editFor(name)}</span>
         </Link>

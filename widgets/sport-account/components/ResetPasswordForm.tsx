@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $resetLinkError, resetPassword } from '../../../shared/stores/session';
+import { $resetLinkError, checkResetLink, resetPassword } from '../../../shared/stores/session';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -23,6 +23,10 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   const { values, bind } = useFields({ email: initialEmail, password: '', password_confirmation: '' });
   const linkError = useStore($resetLinkError);
   const linkErrorBox = useRef<HTMLDivElement>(null);
+  // issue 16: a used or unknown link is reported when the page opens
+  useEffect(() => {
+    void checkResetLink(token, initialEmail);
+  }, [token, initialEmail]);
   // announced (role alert) and focused, like the error summary it stands in for (DESIGN.md "Forms")
   useEffect(() => {
     if (linkError) linkErrorBox.current?.focus();
@@ -46,7 +50,8 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
       <div ref={linkErrorBox} className="sport-alert sport-alert--error" role="alert" tabIndex={-1} hidden={!linkError}>
         {linkError ? (
           <>
-            <p>{linkError}</p>
+            {/* our own words, so that the advice ('Vraag een nieuwe link aan') is said once: as the link */}
+            <p>{nl.reset.linkDead}</p>
             <p>
               <Link href="/account/forgot-password" onClick={askNewLink}>
                 {nl.reset.askNewLink}
