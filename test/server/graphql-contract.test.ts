@@ -70,7 +70,12 @@ describe('the CMS contract (shared/contract/cms.ts) and the GraphQL server', () 
     expect(ids.length).toBeGreaterThan(0);
     const slug = ((await gql('{ events { slug } }')).data.events as { slug: string }[])[0]!.slug;
     for (const [name, shape] of Object.entries(CmsQuerySchemas)) {
-      const args = name === 'event' ? `(slug: ${JSON.stringify(slug)})` : name === 'eventsByExternalIds' ? `(ids: ${JSON.stringify(ids)})` : '';
+      const argsByQuery: Record<string, string> = {
+        event: `(slug: ${JSON.stringify(slug)})`,
+        eventsByExternalIds: `(ids: ${JSON.stringify(ids)})`,
+        fieldInstructions: '(form: "profile")',
+      };
+      const args = argsByQuery[name] ?? '';
       const body = await gql(`{ ${name}${args} ${selection(shape as Node)} }`);
       expect(body.errors, name).toBeUndefined();
       const result = v.safeParse(shape, body.data[name]);
