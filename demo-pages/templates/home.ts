@@ -2,7 +2,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
 import { icons } from './icons';
 import { layout } from './layout';
-import { breadcrumbs, closedLabel, eventCard, responsiveImage } from './parts';
+import { closedLabel, eventCard, pageIntro, responsiveImage } from './parts';
 import { faqItem, faqStructuredData, slider, videoBlock } from './media';
 
 const MAX_UPCOMING = 6;
@@ -117,13 +117,11 @@ export function faqPage(content: Content): string {
     title: 'Veelgestelde vragen',
     description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
     section: 'faq',
-    body: html`<div class="page-intro">
-        <div class="container container--narrow">
-          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Veelgestelde vragen' }])}
-          <h1>Veelgestelde vragen</h1>
-          <p class="page-intro__lead">Staat je vraag er niet tussen? Mail ons via info@sportkampvooruit.example, dan helpen we je graag.</p>
-        </div>
-      </div>
+    body: html`${pageIntro({
+        crumb: 'Veelgestelde vragen',
+        lead: 'Staat je vraag er niet tussen? Mail ons via info@sportkampvooruit.example, dan helpen we je graag.',
+        narrow: true,
+      })}
       <div class="section section--flush-top">
         <div class="container container--narrow">
           ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
