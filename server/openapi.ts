@@ -23,6 +23,8 @@ const html = { content: { 'text/html': { schema: str } } };
 const ok = (description: string, schema: Schema) => ({ description, ...json(obj({ data: schema })) });
 const err = (description: string) => ({ description, ...json(ref('Error')) });
 const noContent = (description: string) => ({ description });
+/** ?q= on the outbox: only mails whose address, subject or text contains it, e.g. an order number */
+const MAIL_QUERY = { name: 'q', in: 'query', required: false, schema: str, description: 'only mails whose address, subject or text contains this', example: 'SV-4821' };
 
 // The errors, shared by the operations that can give them.
 const E = {
@@ -85,6 +87,7 @@ const SCHEMAS: Record<string, Schema> = {
   }),
   Order: obj({
     uuid: str,
+    number: { type: 'string', pattern: '^SV-\\d{4,7}$', examples: ['SV-4821'], description: 'Short order number for parents and the operator (mails, success page, /dev/mail?q=); unique' },
     status: {
       enum: [...ORDER_STATUSES],
       description: 'refund_needed: the payment arrived when the order could no longer be honoured (places, code or balance gone, or replaced by a newer checkout); the money goes back',
@@ -328,13 +331,14 @@ export const OPERATIONS: Operation[] = [
     responses: { '200': { description: 'GraphQL result', ...json(ref('GraphQLResult')) }, '400': E[400], '413': E[413] },
   },
   // Developer pages: only for clients on this computer unless DEV_TOOLS=public; a 404 for anyone else.
-  { method: 'get', path: '/dev/mail', operationId: 'devMailOutbox', summary: 'Mail outbox (HTML; loopback clients only unless DEV_TOOLS=public)', access: 'public', responses: { '200': { description: 'HTML', ...html }, '404': E[404]('Not shown to this client') } },
+  { method: 'get', path: '/dev/mail', operationId: 'devMailOutbox', summary: 'Mail outbox (HTML; loopback clients only unless DEV_TOOLS=public)', access: 'public', parameters: [MAIL_QUERY], responses: { '200': { description: 'HTML', ...html }, '404': E[404]('Not shown to this client') } },
   {
     method: 'get',
     path: '/dev/mail.json',
     operationId: 'devMailOutboxJson',
     summary: 'Mail outbox, newest first (loopback clients only unless DEV_TOOLS=public)',
     access: 'public',
+    parameters: [MAIL_QUERY],
     responses: { '200': { description: 'Mails', ...json(arrayOf(ref('Mail'))) }, '404': E[404]('Not shown to this client') },
   },
   {

@@ -1,7 +1,8 @@
 import { html, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
 import { icons } from './icons';
-import { layout } from './layout';
+import { CONTACT_EMAIL, layout, mailLink } from './layout';
+import { formatMoney } from '../../shared/format';
 import { closedLabel, eventCard, pageIntro, responsiveImage } from './parts';
 import { faqItem, faqStructuredData, slider, videoBlock } from './media';
 
@@ -103,7 +104,7 @@ function giftCardTeaser(content: Content): SafeHtml {
         <div class="teaser__icon">${icons.gift}</div>
         <div class="teaser__text">
           <h2 id="gift-title">Geef sportplezier cadeau</h2>
-          <p>Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van €${low},- tot €${high},-, direct per e-mail.</p>
+          <p>Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van ${formatMoney(low)} tot ${formatMoney(high)}, direct per e-mail.</p>
         </div>
         <a class="button button--accent button--large teaser__action" href="/cadeaubon">Bestel een cadeaubon</a>
       </div>
@@ -119,7 +120,7 @@ export function faqPage(content: Content): string {
     section: 'faq',
     body: html`${pageIntro({
         crumb: 'Veelgestelde vragen',
-        lead: 'Staat je vraag er niet tussen? Mail ons via info@sportkampvooruit.example, dan helpen we je graag.',
+        lead: html`Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.`,
         narrow: true,
       })}
       <div class="section section--flush-top">

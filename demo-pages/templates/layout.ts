@@ -7,6 +7,10 @@ import type { Content } from '../lib/content';
 import { icons, logo, socialIcon } from './icons';
 
 export const SITE_NAME = 'Sportkamp Vooruit';
+/** The addresses the demo texts give (issue 16 item 5): always shown as a mailto link, through mailLink. */
+export const CONTACT_EMAIL = 'info@sportkampvooruit.example';
+export const PRIVACY_EMAIL = 'privacy@sportkampvooruit.example';
+export const mailLink = (address: string): SafeHtml => html`<a href="mailto:${address}">${address}</a>`;
 const DEFAULT_DESCRIPTION =
   'Sportkampen, clinics en trainingsdagen voor kinderen van 6 tot 16 jaar. Schrijf je kind in of geef een cadeaubon.';
 
@@ -55,6 +59,7 @@ function footer(content: Content): SafeHtml {
         <section class="site-footer__about" aria-label="Over ${SITE_NAME}">
           <a class="site-footer__brand" href="/">${logo}<span>${SITE_NAME}</span></a>
           <p>Sportkampen, clinics en trainingsdagen voor kinderen van 6 tot 16 jaar. Met gediplomeerde trainers, in kleine groepen en vooral met veel plezier.</p>
+          <p>Vragen? Mail ons via ${mailLink(CONTACT_EMAIL)}.</p>
         </section>
         ${footerLinks.length > 0 &&
         html`<nav class="site-footer__links" aria-labelledby="footer-navigation-title">
@@ -78,7 +83,7 @@ function footer(content: Content): SafeHtml {
           <p>© ${year} ${SITE_NAME}</p>
           <ul>
             <li><a href="/algemene-voorwaarden">Algemene voorwaarden</a></li>
-            <li><a href="/privacy">Privacyverklaring</a></li>
+            <li><a href="/privacybeleid">Privacybeleid</a></li>
             <li><a href="/elementen">Elementen voor redacteuren</a></li>
           </ul>
         </div>

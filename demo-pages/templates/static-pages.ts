@@ -2,8 +2,15 @@
 // summaries, spec §2 "Order step 3") and the 404 page.
 import { html, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
-import { layout } from './layout';
+import { CONTACT_EMAIL, PRIVACY_EMAIL, layout, mailLink } from './layout';
 import { breadcrumbs, eventCard } from './parts';
+
+/**
+ * The one cancellation rule (issue 16 item 5): the terms say it in full, the FAQ
+ * (content/faq.json 'Kan ik annuleren?') and the order flow's text card in short, never otherwise.
+ */
+export const CANCELLATION_POLICY =
+  'Tot vier weken voor de start van een evenement annuleer je kosteloos. Daarna krijg je de helft van het bedrag terug; in de laatste week voor de start is annuleren niet meer mogelijk. Je mag wel altijd een ander kind in de plaats laten komen.';
 
 function textPage(content: Content, title: string, description: string, body: SafeHtml): string {
   return layout(content, {
@@ -27,30 +34,30 @@ export function termsPage(content: Content): string {
     content,
     'Algemene voorwaarden',
     'De algemene voorwaarden van Sportkamp Vooruit voor inschrijvingen en cadeaubonnen.',
-    html`<p class="prose__meta">Versie 1 januari 2027. Dit is een demonstratietekst.</p>
+    html`<p class="prose__meta">Versie 1 september 2026</p>
       <h2>1. Inschrijving</h2>
       <p>Je schrijft een kind in via je account op deze website. De inschrijving is definitief zodra we je betaling hebben ontvangen. Je krijgt daarvan een bevestiging per e-mail.</p>
       <h2>2. Prijzen en betaling</h2>
       <p>Alle prijzen zijn per kind en in euro, inclusief btw. Je betaalt vooraf via de betaalpagina. Een kampshirt bestel je optioneel mee; bij sommige evenementen is het shirt gratis.</p>
       <h2>3. Annuleren</h2>
-      <p>Tot vier weken voor de start van een evenement annuleer je kosteloos. Daarna krijg je de helft van het bedrag terug; in de laatste week voor de start is annuleren niet meer mogelijk. Je mag wel altijd een ander kind in de plaats laten komen.</p>
+      <p>${CANCELLATION_POLICY}</p>
       <h2>4. Gegevens van je kind</h2>
       <p>Vul de gegevens van je kind vóór de start volledig in, inclusief medische bijzonderheden en een telefoonnummer voor noodgevallen. Zonder volledige gegevens kan je kind niet meedoen.</p>
       <h2>5. Cadeaubonnen</h2>
-      <p>Een cadeaubon is twee jaar geldig vanaf de aankoopdatum en kan worden gebruikt voor elk evenement. De bon is niet inwisselbaar voor geld.</p>
+      <p>Een cadeaubon is een jaar geldig vanaf de aankoopdatum en kan worden gebruikt voor elk evenement. Wat na een inschrijving overblijft, kun je later nog gebruiken. De bon is niet inwisselbaar voor geld.</p>
       <h2>6. Aansprakelijkheid</h2>
       <p>We doen er alles aan om evenementen veilig te laten verlopen. Sportkamp Vooruit is niet aansprakelijk voor verlies of beschadiging van eigendommen. Zorg dat je kind verzekerd is.</p>
       <h2>7. Vragen</h2>
-      <p>Heb je een vraag over deze voorwaarden? Mail ons via info@sportkampvooruit.example.</p>`,
+      <p>Heb je een vraag over deze voorwaarden? Mail ons via ${mailLink(CONTACT_EMAIL)}.</p>`,
   );
 }
 
 export function privacyPage(content: Content): string {
   return textPage(
     content,
-    'Privacyverklaring',
+    'Privacybeleid',
     'Hoe Sportkamp Vooruit omgaat met je persoonsgegevens en die van je kind.',
-    html`<p class="prose__meta">Versie 1 januari 2027. Dit is een demonstratietekst.</p>
+    html`<p class="prose__meta">Versie 1 september 2026</p>
       <h2>Welke gegevens we gebruiken</h2>
       <p>Van jou bewaren we je naam, e-mailadres en telefoonnummer. Van je kind bewaren we de gegevens die je in het profiel invult, zoals naam, geboortedatum, sportclub en medische bijzonderheden.</p>
       <h2>Waarvoor</h2>
@@ -60,7 +67,7 @@ export function privacyPage(content: Content): string {
       <h2>Delen</h2>
       <p>We delen gegevens alleen met de trainers van het evenement en met onze betaalprovider, en nooit voor reclame. We verkopen je gegevens niet.</p>
       <h2>Je rechten</h2>
-      <p>Je mag je gegevens altijd inzien, laten aanpassen of laten verwijderen. De meeste gegevens pas je zelf aan in je account. Voor de rest mail je naar privacy@sportkampvooruit.example.</p>
+      <p>Je mag je gegevens altijd inzien, laten aanpassen of laten verwijderen. De meeste gegevens pas je zelf aan in je account. Voor de rest mail je naar ${mailLink(PRIVACY_EMAIL)}.</p>
       <h2>Cookies</h2>
       <p>We gebruiken alleen cookies die nodig zijn om in te loggen en je bestelling te onthouden. We gebruiken geen cookies om je te volgen.</p>`,
   );

@@ -10,7 +10,7 @@ import { HttpError, fieldError } from '../http/errors';
 import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { normalizeCode, type GiftCardRow } from './codes';
-import { sendMail, type MailParagraph } from './mail';
+import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
 export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
@@ -94,7 +94,8 @@ export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentS
   }
 }
 
-const SIGNATURE = 'Sportieve groet,\nHet sportkampenteam';
+/** every mail ends the same way, with the site's name (issue 16 item 6) */
+const SIGNATURE = SIGN_OFF;
 
 /**
  * The code to the recipient (or to the buyer when it is no gift) with the amount, the message, the

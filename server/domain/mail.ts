@@ -50,8 +50,15 @@ export function sendMail(db: DB, now: number, mail: Mail): void {
   );
 }
 
-export function listMails(db: DB): Array<{ id: number; to: string; subject: string; text: string; html: string; links: string[]; created_at: string }> {
-  const rows = db.prepare('SELECT * FROM mails ORDER BY id DESC LIMIT 200').all() as MailRow[];
+/**
+ * The newest 200 mails; with `query`, only those whose address, subject or text contains it
+ * (case-insensitive), so the operator finds an order's mails by its number ('SV-4821').
+ */
+export function listMails(db: DB, query = ''): Array<{ id: number; to: string; subject: string; text: string; html: string; links: string[]; created_at: string }> {
+  const like = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = db
+    .prepare("SELECT * FROM mails WHERE to_address LIKE @like ESCAPE '\\' OR subject LIKE @like ESCAPE '\\' OR text LIKE @like ESCAPE '\\' ORDER BY id DESC LIMIT 200")
+    .all({ like }) as MailRow[];
   return rows.map((r) => ({
     id: r.id,
     to: r.to_address,
@@ -62,3 +69,11 @@ export function listMails(db: DB): Array<{ id: number; to: string; subject: stri
     created_at: new Date(r.created_at).toISOString(),
   }));
 }
+
+/**
+ * The shop's name in every mail the server sends: the same as the demo site's (SITE_NAME in
+ * demo-pages/templates/layout.ts; test/server/mails.test.ts keeps the two equal), issue 16 item 6.
+ */
+export const SHOP_NAME = 'Sportkamp Vooruit';
+/** How every mail ends. */
+export const SIGN_OFF = `Sportieve groet,\n${SHOP_NAME}`;

@@ -4,6 +4,7 @@ import type { ShirtSize } from '../../shared/contract/cart';
 import type { FieldErrors } from '../../shared/contract/validation';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
+import { randomInt } from 'node:crypto';
 import { uuid } from '../lib/crypto';
 import { formatEuro, formatMoney } from '../lib/money';
 import { HttpError, invalid } from '../http/errors';
@@ -12,7 +13,8 @@ import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { loadCart, priceCart, shirtCents } from './cart';
 import { checkGiftCard, checkVoucher, giftCardAvailable, voucherUsesLeft } from './codes';
 import { findEventById, heldPlaces, isEnded, placesHeldByOthers } from './events';
-import { sendMail } from './mail';
+import { SIGN_OFF, sendMail } from './mail';
+import { formatDateRange } from '../../shared/format';
 import { findProfileById, toProfile } from './profiles';
 import { findUserById } from './users';
 
@@ -61,6 +63,8 @@ export interface OrderRow {
   reserved_until: number;
   /** the newer order of the same parent that replaced this one (a new checkout), or null */
   replaced_by: number | null;
+  /** the short order number parents and the operator use ('SV-4821'; older orders 'SV-0000012') */
+  number: string;
 }
 
 interface OrderItemRow {
@@ -72,6 +76,21 @@ interface OrderItemRow {
   free_shirt: number;
   price_cents: number;
   shirt_price_cents: number;
+}
+
+/**
+ * A short, human order number (issue 16 item 6): 'SV-' and 4 random digits; after a few numbers that
+ * are taken, 5 digits, then 6, and so on. The unique index on orders.number is the guarantee; run
+ * inside the checkout's IMMEDIATE transaction, so no other checkout takes the number in between.
+ */
+export function newOrderNumber(db: DB, random: (min: number, max: number) => number = randomInt): string {
+  const taken = db.prepare('SELECT 1 FROM orders WHERE number = ?');
+  for (let digits = 4; ; digits++) {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const number = `SV-${random(10 ** (digits - 1), 10 ** digits)}`;
+      if (!taken.get(number)) return number;
+    }
+  }
 }
 
 const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
@@ -165,8 +184,8 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
         db
           .prepare(
             `INSERT INTO orders (uuid, user_id, event_id, status, base_cents, voucher_cents, giftcard_cents, total_cents,
-               voucher_id, gift_card_id, reserved_until, created_at, updated_at)
-             VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+               voucher_id, gift_card_id, reserved_until, created_at, updated_at, number)
+             VALUES (?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             orderUuid,
@@ -181,6 +200,7 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
             now + RESERVATION_MS,
             now,
             now,
+            newOrderNumber(db),
           ).lastInsertRowid,
       );
       const insertItem = db.prepare(
@@ -334,13 +354,13 @@ function sendRefundNotice(deps: Deps, order: OrderRow, reason: RefundReason): vo
   if (!user || !event) return;
   sendMail(deps.db, deps.now(), {
     to: user.email,
-    subject: `Je inschrijving voor ${event.title} kon niet doorgaan`,
+    subject: `Je inschrijving voor ${event.title} kon niet doorgaan (bestelling ${order.number})`,
     paragraphs: [
       `Hoi ${user.first_name},`,
       `We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen, maar we konden je inschrijving niet afronden: ${REFUND_REASONS[reason]}.`,
       'We betalen het bedrag terug op de rekening waarmee je hebt betaald. Je hoeft daarvoor niets te doen. Wil je je opnieuw inschrijven? Kijk dan op de website of er nog plaats is.',
-      `Bestelnummer: ${order.uuid}`,
-      'Sportieve groet,\nHet sportkampenteam',
+      `Bestelnummer: ${order.number}`,
+      SIGN_OFF,
     ],
   });
 }
@@ -359,18 +379,20 @@ function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[
   if (order.voucher_cents > 0) totals.push(`Korting: -${formatEuro(order.voucher_cents)}`);
   if (order.giftcard_cents > 0) totals.push(`Betaald met cadeaubon: -${formatEuro(order.giftcard_cents)}`);
   totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  const when = formatDateRange(event.start_date, event.end_date);
   sendMail(deps.db, deps.now(), {
     to: user.email,
-    subject: `Bevestiging van je inschrijving: ${event.title}`,
+    subject: `Bevestiging van je inschrijving ${order.number}: ${event.title}`,
     paragraphs: [
       `Hoi ${user.first_name},`,
-      `Bedankt voor je inschrijving voor ${event.title}${event.location ? ` in ${event.location}` : ''}. We hebben je betaling ontvangen.`,
+      `Bedankt voor je inschrijving voor ${event.title}. We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen.`,
+      [`Bestelnummer: ${order.number}`, `Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       lines.join('\n'),
       totals.join('\n'),
       'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
       { link: `${deps.baseUrl()}/account` },
-      `Bestelnummer: ${order.uuid}`,
-      'Sportieve groet,\nHet sportkampenteam',
+      'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
+      SIGN_OFF,
     ],
   });
 }
@@ -383,6 +405,7 @@ export function toOrder(db: DB, order: OrderRow): Order {
   const event = findEventById(db, order.event_id);
   return {
     uuid: order.uuid,
+    number: order.number,
     status: order.status,
     event_uuid: event?.uuid ?? '',
     items: orderItems(db, order.id).flatMap((item) => {

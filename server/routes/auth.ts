@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { ForgotPasswordPayloadSchema, LoginPayloadSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema } from '../../shared/contract/auth';
 import type { AppEnv, Deps } from '../context';
-import { sendMail } from '../domain/mail';
+import { SHOP_NAME, SIGN_OFF, sendMail } from '../domain/mail';
 import { consumeResetToken, createResetToken } from '../domain/password-resets';
 import { clearLoginAttempts, countLoginAttempt } from '../domain/throttle';
 import { createUser, findUserByEmail, normalizeEmail, toUser } from '../domain/users';
@@ -65,6 +65,7 @@ export function authRoutes(deps: Deps) {
     const user = await createUser(db, input, deps.now());
     if (!user) throw fieldError('email', EMAIL_TAKEN);
     startUserSession(c, deps, user.id);
+    sendWelcomeMail(deps, user);
     return c.json({ data: toUser(user) }, 201);
   });
 
@@ -90,7 +91,7 @@ export function authRoutes(deps: Deps) {
             'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
             { link },
             'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
-            'Sportieve groet,\nHet sportkampenteam',
+            SIGN_OFF,
           ],
         });
       }
@@ -120,4 +121,23 @@ export function authRoutes(deps: Deps) {
   });
 
   return r;
+}
+
+/** After registering (issue 16 item 11): what the parent can do next, with the profiles page first. */
+function sendWelcomeMail(deps: Deps, user: { email: string; first_name: string }): void {
+  const base = deps.baseUrl();
+  sendMail(deps.db, deps.now(), {
+    to: user.email,
+    subject: `Welkom bij ${SHOP_NAME}`,
+    paragraphs: [
+      `Hoi ${user.first_name},`,
+      `Welkom bij ${SHOP_NAME}! Je account is klaar. Zo ga je verder:`,
+      '1. Maak een profiel aan voor elk kind, met de gegevens die onze trainers nodig hebben:',
+      { link: `${base}/account/profiles` },
+      '2. Kies een kamp, clinic of training en schrijf je kinderen in:',
+      { link: `${base}/evenementen` },
+      'Je inschrijvingen en de gegevens van je kinderen vind je altijd terug in je account.',
+      SIGN_OFF,
+    ],
+  });
 }

@@ -33,6 +33,7 @@ const page = (title: string, body: string) => `<!doctype html>
   button { font: inherit; padding: .6rem 1.1rem; border-radius: .4rem; border: 0; cursor: pointer; color: #fff; }
   button[value=paid] { background: #0b6e4f; } button[value=failed] { background: #b3261e; }
   button[value=canceled] { background: #5b6775; } button[value=expired] { background: #8a5a00; }
+  button.search { background: #0b6e4f; } input[type=search] { font: inherit; padding: .5rem; margin-top: .25rem; }
   .note { background: #fff8e1; border-left: 4px solid #f5b700; padding: .5rem .75rem; }
 </style></head>
 <body><main>${body}</main></body></html>`;
@@ -81,10 +82,12 @@ function linkServerLinks(text: string, links: string[]): string {
 }
 
 function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
-  r.get('/mail.json', (c) => c.json(listMails(deps.db), 200, { 'Cache-Control': 'no-store' }));
+  // ?q= finds the mails of one order by its number ('SV-4821'), or of one address
+  r.get('/mail.json', (c) => c.json(listMails(deps.db, c.req.query('q') ?? ''), 200, { 'Cache-Control': 'no-store' }));
 
   r.get('/mail', (c) => {
-    const mails = listMails(deps.db);
+    const query = c.req.query('q') ?? '';
+    const mails = listMails(deps.db, query);
     const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'medium' });
     const list = mails.length
       ? mails
@@ -96,9 +99,11 @@ function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
 </article>`,
           )
           .join('\n')
-      : '<p class="card">Er zijn nog geen e-mails verstuurd.</p>';
+      : `<p class="card">${query ? 'Geen e-mails gevonden.' : 'Er zijn nog geen e-mails verstuurd.'}</p>`;
+    const search = `<form class="card" method="get" role="search"><label for="q">Zoek op bestelnummer, e-mailadres of tekst</label>
+  <input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="SV-4821"> <button type="submit" class="search">Zoeken</button></form>`;
     return c.html(
-      page('Uitgaande e-mail', `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${list}`),
+      page('Uitgaande e-mail', `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${search}${list}`),
       200,
       { 'Cache-Control': 'no-store' },
     );

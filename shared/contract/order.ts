@@ -24,8 +24,13 @@ export const OrderItemSchema = v.object({
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
+/** The short order number parents see on the success page and in their mails (issue 16 item 6). */
+export const ORDER_NUMBER_PATTERN = /^SV-\d{4,7}$/;
+
 export const OrderSchema = v.object({
   uuid: v.string(),
+  /** 'SV-4821': short and human, unique; the operator finds the order by it (server/API.md) */
+  number: v.pipe(v.string(), v.regex(ORDER_NUMBER_PATTERN)),
   status: v.picklist(ORDER_STATUSES),
   /** the event's external id */
   event_uuid: v.string(),

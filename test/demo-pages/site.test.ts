@@ -272,7 +272,7 @@ describe('every page', () => {
     expect(foot).toContain('href="https://www.instagram.com/voorbeeld"');
     expect(foot).toContain('<span>Instagram</span>');
     expect(foot).toContain('href="/algemene-voorwaarden"');
-    expect(foot).toContain('href="/privacy"');
+    expect(foot).toContain('href="/privacybeleid"');
   });
 });
 
@@ -309,7 +309,7 @@ describe('home page', () => {
   it('teases the gift card with the CMS amounts', () => {
     const home = page();
     expect(home).toContain('href="/cadeaubon">Bestel een cadeaubon</a>');
-    expect(home).toContain('van €20,- tot €300,-');
+    expect(home).toContain('van €\u00a020,00 tot €\u00a0300,00');
   });
 });
 

@@ -79,7 +79,8 @@ describe('checkout', () => {
     const events = (await client.get('/api/user/events')).body.data;
     expect(events).toEqual([{ uuid: EVENTS.tennis2027, tickets: [expect.objectContaining({ profile: expect.objectContaining({ uuid: kid }), feedback_text: null })] }]);
     const mails = server.mails().filter((m) => m.to === email);
-    expect(mails.map((m) => m.subject)).toEqual(['Bevestiging van je inschrijving: Tennisweek Zomer 2027']);
+    const number = (await client.get(`/api/orders/${body.data.order}`)).body.data.number;
+    expect(mails.map((m) => m.subject)).toEqual(['Welkom bij Sportkamp Vooruit', `Bevestiging van je inschrijving ${number}: Tennisweek Zomer 2027`]);
 
     const counts = server.db.prepare('SELECT (SELECT COUNT(*) FROM tickets), (SELECT COUNT(*) FROM mails)').raw().get();
     for (let i = 0; i < 3; i++) expect((await webhook(paymentId(body.data.payment_url))).status).toBe(200);

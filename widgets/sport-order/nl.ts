@@ -104,6 +104,11 @@ export const nl = {
   success: {
     title: 'Bedankt voor je bestelling!',
     completeDetails: 'Gegevens aanvullen',
+    // issue 16 item 6: the order number is also in the confirmation mail's subject
+    receipt: 'Je bestelling',
+    number: 'Bestelnummer',
+    amountPaid: 'Betaald',
+    amountToPay: 'Bedrag',
     event: 'Je evenement',
     children: 'Ingeschreven kinderen',
     shirt: (size: string) => `Shirt, maat ${size}`,

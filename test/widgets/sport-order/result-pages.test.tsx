@@ -13,6 +13,7 @@ afterEach(resetOrder);
 function order(extra: Partial<Order> = {}): Order {
   return {
     uuid: 'order-1',
+    number: 'SV-4821',
     status: 'paid',
     event_uuid: EVENT_UUID,
     items: [

@@ -107,6 +107,7 @@ describe('a newer load wins over an older one that answers later', () => {
   it('the success page shows the order of its latest load', async () => {
     const paid = (uuid: string): Order => ({
       uuid,
+      number: 'SV-4821',
       status: 'paid',
       event_uuid: EVENT_UUID,
       items: [],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatDateRange } from '../../../shared/format';
+import { formatDateRange, formatMoney } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { GeneralError } from './GeneralError';
 import { RichText } from '../../../shared/ui/RichText';
@@ -50,6 +50,19 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
           {nl.success.pending}
         </p>
       ) : null}
+      <section className="sport-order__card" aria-labelledby="sport-order-success-receipt">
+        <h2 id="sport-order-success-receipt">{nl.success.receipt}</h2>
+        <dl className="sport-order__receipt">
+          <div>
+            <dt>{nl.success.number}</dt>
+            <dd>{order.number}</dd>
+          </div>
+          <div>
+            <dt>{waiting ? nl.success.amountToPay : nl.success.amountPaid}</dt>
+            <dd>{formatMoney(order.total_amount)}</dd>
+          </div>
+        </dl>
+      </section>
       {event ? (
         <section className="sport-order__card" aria-labelledby="sport-order-success-event">
           <h2 id="sport-order-success-event">{nl.success.event}</h2>

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Order } from '../../../shared/contract/order';
+import { EVENT_UUID, profile } from '../../support/factories';
+import { installShop } from '../../support/fake-shop';
+import { renderOrder, resetOrder } from './harness';
+
+// Issue 16 item 6: the success page shows the short order number and the amount paid.
+afterEach(resetOrder);
+
+const order = (extra: Partial<Order> = {}): Order => ({
+  uuid: 'order-1',
+  number: 'SV-4821',
+  status: 'paid',
+  event_uuid: EVENT_UUID,
+  items: [{ profile: profile('p1', 'Sem', 'de Vries'), with_shirt: false, shirt_size: 'none', price: '1,189.00', shirt_price: '0.00' }],
+  base_amount: '1,189.00',
+  discount_amount: '10.00',
+  total_amount: '1,179.00',
+  ...extra,
+});
+
+describe('success page receipt', () => {
+  it('shows the order number and the amount paid in Dutch money format', async () => {
+    installShop({ orders: [order()] });
+    renderOrder('/succes?order=order-1');
+    const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
+    const terms = within(receipt).getAllByRole('term').map((t) => t.textContent);
+    const values = within(receipt).getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Bestelnummer', 'Betaald']);
+    expect(values).toEqual(['SV-4821', '€\u00a01.179,00']);
+  });
+
+  it('while the payment is still being processed, it says Bedrag, not Betaald', async () => {
+    installShop({ orders: [order({ status: 'pending' })] });
+    renderOrder('/succes?order=order-1');
+    const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
+    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual(['Bestelnummer', 'Bedrag']);
+  });
+});
