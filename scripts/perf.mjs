@@ -6,7 +6,6 @@
 // downloads a browser. `npm run perf -- --runs=1` for a quick look, `--no-build` to keep dist/ as is.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +13,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { ensureChromium } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const throttling = { ...constants.throttling.mobileSlow4G };
 const { version } = JSON.parse(readFileSync(new URL('../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
@@ -24,18 +24,6 @@ const only = arg('only', '');
 // The mobile preset slows the CPU down 4×, calibrated for a fast desktop; Lighthouse's throttling
 // guide suggests a smaller multiplier on a slower machine (see the benchmark index printed below).
 const cpu = arg('cpu', '');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;

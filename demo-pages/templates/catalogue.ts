@@ -8,7 +8,7 @@ import type { Content } from '../lib/content';
 import type { ElementDeclaration } from '../../shared/contract/element';
 import type { ThemeProperty } from '../../scripts/declarations';
 import { layout } from './layout';
-import { breadcrumbs } from './parts';
+import { pageIntro } from './parts';
 
 const TYPE_NAMES: Record<ElementDeclaration['attributes'][number]['type'], string> = {
   string: 'tekst',
@@ -158,13 +158,11 @@ export function cataloguePage(content: Content, declarations: readonly ElementDe
     section: 'catalogue',
     body: html`<link rel="stylesheet" href="/assets/catalogue.css">
       <script type="module" src="/assets/catalogue.js"></script>
-      <div class="page-intro">
-        <div class="container">
-          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Elementen' }])}
-          <h1>Elementen voor je pagina’s</h1>
-          <p class="page-intro__lead">Met deze elementen zet je de webshop in een pagina van je site: inloggen, inschrijven, een cadeaubon kopen. Je plakt een stukje HTML in de pagina; de rest doet het element zelf.</p>
-        </div>
-      </div>
+      ${pageIntro({
+        crumb: 'Elementen',
+        heading: 'Elementen voor je pagina’s',
+        lead: 'Met deze elementen zet je de webshop in een pagina van je site: inloggen, inschrijven, een cadeaubon kopen. Je plakt een stukje HTML in de pagina; de rest doet het element zelf.',
+      })}
       <div class="section section--flush-top catalogue">
         <div class="container">
           <section aria-labelledby="beginnen-titel">

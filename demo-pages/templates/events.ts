@@ -5,7 +5,7 @@ import { formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
 import { slider } from './media';
 import { layout } from './layout';
-import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, responsiveImage } from './parts';
+import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, pageIntro, responsiveImage } from './parts';
 
 export function eventListPage(content: Content): string {
   const events = content.siteEvents();
@@ -15,13 +15,10 @@ export function eventListPage(content: Content): string {
     title: 'Evenementen',
     description: 'Alle sportkampen, clinics en trainingsdagen van Sportkamp Vooruit op een rij.',
     section: 'events',
-    body: html`<div class="page-intro">
-        <div class="container">
-          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Evenementen' }])}
-          <h1>Evenementen</h1>
-          <p class="page-intro__lead">Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.</p>
-        </div>
-      </div>
+    body: html`${pageIntro({
+        crumb: 'Evenementen',
+        lead: 'Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.',
+      })}
       <section class="section section--alt" aria-labelledby="upcoming-title">
         <div class="container">
           <h2 id="upcoming-title" class="visually-hidden">Komende evenementen</h2>

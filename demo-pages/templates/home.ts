@@ -3,7 +3,7 @@ import type { Content } from '../lib/content';
 import { icons } from './icons';
 import { CONTACT_EMAIL, layout, mailLink } from './layout';
 import { formatMoney } from '../../shared/format';
-import { breadcrumbs, closedLabel, eventCard, responsiveImage } from './parts';
+import { closedLabel, eventCard, pageIntro, responsiveImage } from './parts';
 import { faqItem, faqStructuredData, slider, videoBlock } from './media';
 
 const MAX_UPCOMING = 6;
@@ -118,13 +118,11 @@ export function faqPage(content: Content): string {
     title: 'Veelgestelde vragen',
     description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
     section: 'faq',
-    body: html`<div class="page-intro">
-        <div class="container container--narrow">
-          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: 'Veelgestelde vragen' }])}
-          <h1>Veelgestelde vragen</h1>
-          <p class="page-intro__lead">Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.</p>
-        </div>
-      </div>
+    body: html`${pageIntro({
+        crumb: 'Veelgestelde vragen',
+        lead: html`Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.`,
+        narrow: true,
+      })}
       <div class="section section--flush-top">
         <div class="container container--narrow">
           ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}

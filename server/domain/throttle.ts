@@ -13,7 +13,7 @@ export const MAX_IP_FAILURES = 30;
 export const IP_WINDOW_MS = 15 * 60 * 1000;
 export const ipThrottleKey = (ip: string) => `ip|${ip}`;
 
-/** Seconds until the next try is allowed, or 0 when trying is allowed now. */
+/** Seconds until the next try is allowed, or 0 when trying is allowed now (logins and gift-card codes). */
 export function loginRetryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, windowMs = LOGIN_WINDOW_MS): number {
   const rows = db
     .prepare('SELECT attempted_at FROM login_attempts WHERE throttle_key = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
@@ -68,16 +68,6 @@ export function clearLoginAttempts(db: DB, key: string, ipRow: number): void {
 export const MAX_WRONG_CODES = 10;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 
-function retryAfter(db: DB, key: string, now: number, max: number, windowMs: number): number {
-  const rows = db
-    .prepare('SELECT attempted_at FROM login_attempts WHERE throttle_key = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
-    .pluck()
-    .all(key, now - windowMs, max) as number[];
-  if (rows.length < max) return 0;
-  const oldest = rows[rows.length - 1] ?? now;
-  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-}
-
 /**
  * Counts a code try for this IP before the code is looked up (one IMMEDIATE transaction, so
  * parallel tries cannot slip past the limit). Returns the seconds to wait and nothing counted, or
@@ -87,7 +77,7 @@ export function countCodeAttempt(db: DB, ip: string, now: number): { wait: numbe
   const key = `gift-card-code|${ip}`;
   return db
     .transaction(() => {
-      const wait = retryAfter(db, key, now, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
+      const wait = loginRetryAfter(db, key, now, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
       if (wait > 0) return { wait, forgive: () => undefined };
       const id = db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now).lastInsertRowid;
       return { wait: 0, forgive: () => void db.prepare('DELETE FROM login_attempts WHERE rowid = ?').run(id) };

@@ -221,14 +221,16 @@ describe('routes', () => {
     }
   });
 
-  it('titles the page after the route', () => {
-    expect(get('/account/login').html).toContain('<title>Inloggen | Sportkamp Vooruit</title>');
-    expect(get('/account/forgot-password').html).toContain('<title>Wachtwoord vergeten | Sportkamp Vooruit</title>');
-    expect(get('/account/set-password?token=abc').html).toContain('<title>Nieuw wachtwoord instellen | Sportkamp Vooruit</title>');
-    expect(get('/order/zomerkamp/extras').html).toContain('<title>Extra’s kiezen – Zomerkamp | Sportkamp Vooruit</title>');
-    expect(get('/cadeaubon').html).toContain('<title>Cadeaubon | Sportkamp Vooruit</title>');
-    expect(get('/evenementen/zomerkamp').html).toContain('<title>Zomerkamp | Sportkamp Vooruit</title>');
-    expect(get('/404').html).toContain('<title>Pagina niet gevonden | Sportkamp Vooruit</title>');
+  it.each([
+    ['/account/login', 'Inloggen'],
+    ['/account/forgot-password', 'Wachtwoord vergeten'],
+    ['/account/set-password?token=abc', 'Nieuw wachtwoord instellen'],
+    ['/order/zomerkamp/extras', 'Extra’s kiezen – Zomerkamp'],
+    ['/cadeaubon', 'Cadeaubon'],
+    ['/evenementen/zomerkamp', 'Zomerkamp'],
+    ['/404', 'Pagina niet gevonden'],
+  ])('titles the page %s after the route: %s', (path, title) => {
+    expect(get(path).html).toContain(`<title>${title} | Sportkamp Vooruit</title>`);
   });
 });
 
@@ -416,20 +418,20 @@ describe('escaping', () => {
     expect(html`<p>${inner}${['<', html`<br>`]}${null}${false}${3}</p>`.toString()).toBe('<p><b>&lt;i&gt;</b>&lt;<br>3</p>');
   });
 
-  it('sanitizeHtml keeps the allowed markup and balances tags', () => {
-    expect(sanitizeHtml('<p>Hallo <strong>daar</strong></p>').value).toBe('<p>Hallo <strong>daar</strong></p>');
-    expect(sanitizeHtml('<ul><li>een</li><li>twee</ul>').value).toBe('<ul><li>een</li><li>twee</li></ul>');
-    expect(sanitizeHtml('<p>open').value).toBe('<p>open</p>');
-    expect(sanitizeHtml('</div></main><p>x</p>').value).toBe('<p>x</p>');
-    expect(sanitizeHtml('<a href="https://example.nl" target="_blank" onclick="x()">a</a>').value).toBe(
-      '<a href="https://example.nl" target="_blank" rel="noopener noreferrer">a</a>',
-    );
-    expect(sanitizeHtml('<a href="jav&#x61;script:alert(1)">a</a>').value).toBe('<a>a</a>');
-    expect(sanitizeHtml('<a href=" javascript:alert(1)">a</a>').value).toBe('<a>a</a>');
-    expect(sanitizeHtml('<style>body{}</style><iframe src="x"></iframe><!-- <script> -->ok').value).toBe('ok');
-    expect(sanitizeHtml('<script>a()').value).toBe('');
-    expect(sanitizeHtml('<img src="/assets/img/a.svg" alt="A" onload="x()">').value).toBe('<img src="/assets/img/a.svg" alt="A">');
-    expect(sanitizeHtml('<p title="x">1 < 2 > 0</p>').value).toBe('<p>1 &lt; 2 &gt; 0</p>');
+  it.each([
+    ['<p>Hallo <strong>daar</strong></p>', '<p>Hallo <strong>daar</strong></p>'],
+    ['<ul><li>een</li><li>twee</ul>', '<ul><li>een</li><li>twee</li></ul>'],
+    ['<p>open', '<p>open</p>'],
+    ['</div></main><p>x</p>', '<p>x</p>'],
+    ['<a href="https://example.nl" target="_blank" onclick="x()">a</a>', '<a href="https://example.nl" target="_blank" rel="noopener noreferrer">a</a>'],
+    ['<a href="jav&#x61;script:alert(1)">a</a>', '<a>a</a>'],
+    ['<a href=" javascript:alert(1)">a</a>', '<a>a</a>'],
+    ['<style>body{}</style><iframe src="x"></iframe><!-- <script> -->ok', 'ok'],
+    ['<script>a()', ''],
+    ['<img src="/assets/img/a.svg" alt="A" onload="x()">', '<img src="/assets/img/a.svg" alt="A">'],
+    ['<p title="x">1 < 2 > 0</p>', '<p>1 &lt; 2 &gt; 0</p>'],
+  ])('sanitizeHtml keeps the allowed markup and balances tags: %s', (input, output) => {
+    expect(sanitizeHtml(input).value).toBe(output);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './helpers';
+import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // DESIGN.md "Custom elements": mounting causes no layout shift. The review measured CLS 0.43 on
 // /account and 0.33 on /account/profiles at 1280 px (the site footer jumped when the screen arrived).
@@ -7,25 +8,11 @@ import { logIn } from './helpers';
 // input), on a fresh page load of each account screen; 0.1 is the "good" threshold of Web Vitals.
 const CLS_GOOD = 0.1;
 
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 async function clsOfPageLoad(page: Page, path: string, ready: () => Promise<void>): Promise<number> {
   await page.goto(path);
   await ready();
   await page.waitForLoadState('networkidle');
-  // shifts are reported after the frame that made them
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return layoutShiftSoFar(page);
 }
 
 for (const viewport of [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
+import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // Issue 12: the content blocks an editor places in any page — <sport-faq-item>, <sport-slider>,
 // <sport-video> — on the demo home page, at 375 and 1280 px, against the real server.
@@ -157,14 +158,7 @@ for (const width of [375, 1280]) {
     });
 
     test('no layout shift over the mount, and axe finds nothing on the home page', async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShifts(page);
       await page.goto('/');
       await mounted(page);
       await expect(page.locator('sport-video .media-item__link').first()).toBeVisible();
@@ -172,7 +166,7 @@ for (const width of [375, 1280]) {
       // scroll through the page, so every block is laid out and drawn
       for (const tag of ['sport-slider', 'sport-video', 'sport-faq-item']) await page.locator(tag).first().scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
-      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      const cls = await layoutShiftSoFar(page);
       expect(cls).toBeLessThanOrEqual(0.01);
       await expectAccessible(page);
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn, uniqueEmail } from './helpers';
+import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // The gift-card flow (spec §2 "Gift card screens", §4 "Gift card"; issue 10) in Chromium against the
 // real server on a fresh database: a visitor without an account buys a card on a phone, the code
@@ -230,20 +231,11 @@ for (const viewport of [
     test.use({ viewport });
 
     test('mounting shifts nothing (CLS < 0.01); axe finds nothing on the form with errors and the balance check', async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await observeLayoutShifts(page);
       await openForm(page);
       await expect(page.getByRole('heading', { name: 'Goed om te weten' }).or(page.getByText('Voor elk evenement'))).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShiftSoFar(page);
       expect(cls).toBeLessThan(0.01);
       await expect(page.locator('html')).toHaveClass(/sport-gift-card-style/);
 

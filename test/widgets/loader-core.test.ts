@@ -142,20 +142,11 @@ describe('the loader (issue 11 item 3, issue 15 items 2 and 3)', () => {
     }
   });
 
-  it('asks nobody on the account pages (the widget moves to its login screen itself) nor on the login page', async () => {
-    window.history.pushState({}, '', '/account');
-    const fetchUser = vi.fn();
-    vi.stubGlobal('fetch', fetchUser);
-    document.body.innerHTML = '<sport-account></sport-account>';
-    const account = vi.fn(async () => ({}));
-    startLoader({ 'sport-account': account }, { base: 'http://localhost/dist/widgets.js' });
-    await tick();
-    expect(account).toHaveBeenCalledTimes(1);
-    expect(fetchUser).not.toHaveBeenCalled();
-  });
-
-  it('asks nobody on a route without a login (the login page itself)', async () => {
-    window.history.pushState({}, '', '/account/login');
+  it.each([
+    ['the account pages (the widget moves to its login screen itself)', '/account'],
+    ['a route without a login (the login page itself)', '/account/login'],
+  ])('asks nobody on %s', async (_, path) => {
+    window.history.pushState({}, '', path);
     const fetchUser = vi.fn();
     vi.stubGlobal('fetch', fetchUser);
     document.body.innerHTML = '<sport-account></sport-account>';

@@ -73,6 +73,17 @@ async function open() {
   await act(() => goTo('/account'));
 }
 
+/** Opens the dashboard and clicks Sem's Feedback button; returns that button and the user. */
+async function openSemsFeedback() {
+  loggedIn([sem, lotte]);
+  api();
+  await open();
+  const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
+  const user = userEvent.setup();
+  await user.click(button);
+  return { button, user };
+}
+
 describe('dashboard', () => {
   it('welcomes the parent by full name and splits upcoming and past events by end date', async () => {
     loggedIn([sem, lotte]);
@@ -137,12 +148,7 @@ describe('dashboard', () => {
   });
 
   it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
-    const user = userEvent.setup();
-    await user.click(button);
+    const { button, user } = await openSemsFeedback();
 
     const dialog = screen.getByRole('dialog', { name: 'Feedback voor Sem' });
     expect(dialog).toHaveAttribute('open');
@@ -157,12 +163,7 @@ describe('dashboard', () => {
   });
 
   it("the 'Sluiten' button closes the dialog too", async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
-    const user = userEvent.setup();
-    await user.click(button);
+    const { button, user } = await openSemsFeedback();
     await user.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();

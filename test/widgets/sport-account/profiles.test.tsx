@@ -54,6 +54,15 @@ describe('profile list', () => {
   });
 });
 
+/** Opens the add-a-child form, types Daan de Vries and clicks 'Kind opslaan'. */
+async function addDaanDeVries() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
+  await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
+  await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+  await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+}
+
 describe("'Voeg nog een kind toe'", () => {
   it('reveals the form; save stays disabled, with a hint why, until first and last name are filled', async () => {
     fakeApi({});
@@ -84,11 +93,7 @@ describe("'Voeg nog een kind toe'", () => {
     const created = makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' });
     const api = fakeApi({ 'POST /api/profile': json(201, { data: created }) });
     await open([sem]);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
-    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
-    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
-    await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+    await addDaanDeVries();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Daan de Vries' })).toBeInTheDocument();
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/profile', body: { first_name: 'Daan', last_name: 'de Vries' } }]);
@@ -101,11 +106,7 @@ describe("'Voeg nog een kind toe'", () => {
   it("shows the server's refusal by the field and keeps the names", async () => {
     fakeApi({ 'POST /api/profile': json(422, { message: 'x', errors: { first_name: ['De voornaam is te lang. Gebruik maximaal 100 tekens.'] } }) });
     await open([sem]);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
-    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
-    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
-    await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+    await addDaanDeVries();
     // said once, by the field, which takes focus (issue 16): no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus());
     expect(screen.getByLabelText(/^Voornaam/)).toHaveAccessibleDescription(expect.stringContaining('De voornaam is te lang. Gebruik maximaal 100 tekens.'));

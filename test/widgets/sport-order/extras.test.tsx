@@ -13,6 +13,17 @@ afterEach(resetOrder);
 
 const verder = () => screen.getByRole('button', { name: 'Verder' });
 
+/** Sem de Vries in the cart on step 2; checks his shirt and returns the user and the size select it reveals. */
+async function checkSemsShirt() {
+  installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
+  renderOrder('/order/voetbalkamp-zomer-2027/extras');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' }));
+  await settle();
+  const size = screen.getByRole('combobox', { name: 'Maat voor Sem de Vries' });
+  return { user, size };
+}
+
 describe('order step 2', () => {
   it('shows the shirt (image 300 wide, title, price) and a checkbox per child in the cart', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')], items: [cartItem('p1')] });
@@ -39,12 +50,7 @@ describe('order step 2', () => {
   });
 
   it('a checked shirt reveals the size select; Verder waits for a size and says why', async () => {
-    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
-    renderOrder('/order/voetbalkamp-zomer-2027/extras');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' }));
-    await settle();
-    const size = screen.getByRole('combobox', { name: 'Maat voor Sem de Vries' });
+    const { user, size } = await checkSemsShirt();
     expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecteer een maat', '152', 'S', 'M', 'L']);
     expect(size).toHaveValue('none');
     expect(verder()).toBeDisabled();
@@ -67,12 +73,7 @@ describe('order step 2', () => {
   });
 
   it('says ‘Kies een maat.’ only after the parent leaves the size select without a size', async () => {
-    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
-    renderOrder('/order/voetbalkamp-zomer-2027/extras');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Shirt voor Sem de Vries' }));
-    await settle();
-    const size = screen.getByRole('combobox', { name: 'Maat voor Sem de Vries' });
+    const { user, size } = await checkSemsShirt();
     expect(screen.queryByText('Kies een maat.')).not.toBeInTheDocument();
     expect(size).not.toHaveAttribute('aria-invalid');
     size.focus();
