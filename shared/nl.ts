@@ -12,6 +12,15 @@ export const nl = {
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // the terms checkbox of the order and gift-card checkouts (shared/ui/Terms.tsx)
+  terms: {
+    before: 'Ik ga akkoord met de ',
+    terms: 'algemene voorwaarden',
+    between: ' en het ',
+    privacy: 'privacybeleid',
+    after: '.',
+    newWindow: '(opent in een nieuw venster)',
+  },
   // the info button of a field with instructions (spec §2)
   instructionFor: (label: string) => `Uitleg bij ${label}`,
   // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)

@@ -113,12 +113,6 @@ export const nl = {
     removeCode: 'Code verwijderen',
     removeCodeLabel: (code: string) => `Code ${code} verwijderen`,
     removed: 'De code is verwijderd.',
-    termsBefore: 'Ik ga akkoord met de ',
-    terms: 'algemene voorwaarden',
-    termsBetween: ' en het ',
-    privacy: 'privacybeleid',
-    termsAfter: '.',
-    newWindow: '(opent in een nieuw venster)',
     pay: 'Verder naar betalen',
     hint: {
       loading: 'Even geduld: we verwerken je bestelling.',

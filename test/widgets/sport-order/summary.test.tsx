@@ -106,7 +106,7 @@ describe('order step 3', () => {
     expect(pay()).toBeDisabled();
     expect(screen.getByText('Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /algemene voorwaarden/ })).toHaveAttribute('href', '/algemene-voorwaarden');
-    expect(screen.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacybeleid');
     await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
     expect(pay()).toBeEnabled();
     await user.dblClick(pay());

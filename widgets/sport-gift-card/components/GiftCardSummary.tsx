@@ -1,3 +1,4 @@
+import { Terms } from '../../../shared/ui/Terms';
 import { useEffect, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../../shared/format';
@@ -73,22 +74,7 @@ export function GiftCardSummary() {
         <Link href="/cadeaubon">{nl.summary.change}</Link>
       </p>
       <form className="sport-gift-card__form" onSubmit={submit} noValidate>
-        <div className="sport-gift-card__terms">
-          <input id="sport-gift-card-terms" type="checkbox" required aria-required="true" checked={draft.terms} onChange={(e) => updateDraft({ terms: e.target.checked })} />
-          <label htmlFor="sport-gift-card-terms">
-            {nl.summary.termsBefore}
-            <a href="/algemene-voorwaarden" target="_blank" rel="noopener">
-              {nl.summary.terms}
-              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
-            </a>
-            {nl.summary.termsBetween}
-            <a href="/privacy" target="_blank" rel="noopener">
-              {nl.summary.privacy}
-              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
-            </a>
-            {nl.summary.termsAfter}
-          </label>
-        </div>
+        <Terms id="sport-gift-card-terms" className="sport-gift-card__terms" accepted={draft.terms} onChange={(terms) => updateDraft({ terms })} />
         <div className="sport-gift-card__footer">
           <p className="sport-gift-card__total">
             {nl.form.total} <strong>{formatMoney(order.amount)}</strong>

@@ -1,3 +1,4 @@
+import { nl as sharedNl } from '../../../shared/nl';
 import { useStore } from '@nanostores/react';
 import { isHttpUrl } from '../../../shared/redirect';
 import { $socials } from '../stores/order-texts';
@@ -16,7 +17,7 @@ export function SocialLinks() {
             <a href={social.socialUrl} rel="noopener" target="_blank">
               <span className={`sport-order__social-icon ${social.fontAwesomeIcon}`} aria-hidden="true" />
               {social.label}
-              <span className="sport-visually-hidden"> {nl.summary.newWindow}</span>
+              <span className="sport-visually-hidden"> {sharedNl.terms.newWindow}</span>
             </a>
           </li>
         ))}
