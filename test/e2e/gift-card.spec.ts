@@ -74,7 +74,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('definition').filter({ hasText: 'Els Visser' })).toContainText(buyer);
     await expect(page.getByRole('definition').filter({ hasText: 'Noah de Boer' })).toContainText(recipient);
     await expect(page.getByRole('link', { name: /algemene voorwaarden/ })).toHaveAttribute('href', '/algemene-voorwaarden');
-    await expect(page.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacy');
+    await expect(page.getByRole('link', { name: /privacybeleid/ })).toHaveAttribute('href', '/privacybeleid');
     await expect(next(page)).toBeDisabled();
     await expectAccessible(page);
     await toPayment(page, 'Betaald');

@@ -21,3 +21,11 @@ export async function logIn(page: Page, email = demoParent.email, password = dem
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
+
+/** The XSRF token of the page's context (Laravel convention: cookie echoed as a header). */
+export async function xsrf(page: Page): Promise<string> {
+  await page.request.get('/api/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
+  return decodeURIComponent(cookie.value);
+}

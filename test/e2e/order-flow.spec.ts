@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoParent, expectAccessible, uniqueEmail } from './helpers';
+import { demoParent, expectAccessible, uniqueEmail, xsrf } from './helpers';
 
 // The order flow (spec §2 "Order step 1–3", "Success and failed pages"; §4 "Cart", "Order flow") in
 // Chromium against the real server on a fresh database.
@@ -8,14 +8,6 @@ const tennisweek = { slug: 'tennisweek-zomer-2027', uuid: 'e3c1cc68-e814-4ae9-ac
 const multisport = { slug: 'multisportdag-herfst-2027' };
 const soldOut = { slug: 'hockeyclinic-pasen-2027' };
 const finished = { slug: 'herfstkamp-2026' };
-
-/** The XSRF token of the page's context (Laravel convention: cookie echoed as a header). */
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 async function api(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   const response = await page.request.fetch(path, {

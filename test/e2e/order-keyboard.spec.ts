@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, uniqueEmail } from './helpers';
+import { expectAccessible, uniqueEmail, xsrf } from './helpers';
 
 // Issue 16 items 2, 7, 9, 10 and issue 13 finding 10, in Chromium against the real server: the whole order
 // journey with the keyboard alone at 375 px (two children, one shirt with a size, a code, pay), with the
@@ -7,13 +7,6 @@ import { expectAccessible, uniqueEmail } from './helpers';
 const voetbalkamp = { slug: 'voetbalkamp-zomer-2027', title: 'Voetbalkamp Zomer 2027' };
 const soldOut = { slug: 'hockeyclinic-pasen-2027' };
 const finished = { slug: 'herfstkamp-2026' };
-
-async function xsrf(page: Page): Promise<string> {
-  await page.request.get('/api/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
 
 async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' } });
