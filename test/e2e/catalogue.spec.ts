@@ -33,9 +33,16 @@ test('the footer links to the catalogue, which shows every registered element wi
   // sport-account's attribute table from its declaration
   await expect(section(page, 'sport-account').getByRole('row', { name: /footer/ })).toContainText('false');
 
-  // live examples: the account frame shows the real login screen, the order frame (login needed) too
-  // (frames load lazily: bring each into view first)
-  for (const frame of await page.locator('iframe.catalogue-example__frame').all()) await frame.scrollIntoViewIfNeeded();
+  // live examples: the account frame shows the real login screen, the order frame (login needed) too.
+  // Frames load lazily and an in-place example's code loads when it comes near the viewport (issue 11
+  // item 3): scroll through every example as a reader does; each in-place element then mounts.
+  for (const tag of loaderTags) {
+    const example = section(page, tag).locator('.catalogue-example__frame, .catalogue-example__inline').first();
+    await example.scrollIntoViewIfNeeded();
+    if (await example.evaluate((e) => e.matches('.catalogue-example__inline'))) {
+      await expect(example.locator(`${tag}:defined`), `<${tag}>'s live example mounts`).toBeAttached();
+    }
+  }
   const accountFrame = page.frameLocator('section#sport-account iframe');
   await expect(accountFrame.locator('sport-account').getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   const orderFrame = page.frameLocator('section#sport-order iframe');
