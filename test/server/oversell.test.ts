@@ -28,4 +28,4 @@ it('50 parallel checkouts for 10 places: exactly 10 orders hold places, stock en
     .pluck()
     .get(TEN);
   expect(held).toBe(10);
-});
+}, 60_000); // 50 parallel journeys: 5–20 s on a loaded 2-core machine
