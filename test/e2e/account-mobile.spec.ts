@@ -83,16 +83,19 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
   await expect(menu.getByRole('link', { name: 'Gegevens' })).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Accountmenu"]')))).toBe(false);
-  // nothing (no backdrop) lies over the focused element
+  // nothing (no backdrop) lies over the focused element; polled, because the site's sticky bar may
+  // still be sliding back after the scroll (it hides and returns on scroll, issue 11)
   await page.evaluate(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'center' }));
-  expect(
-    await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const box = el.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return el === top || el.contains(top);
-    }),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return el === top || el.contains(top);
+      }),
+    )
+    .toBe(true);
 });
 
 test("Gegevens: after saving, the success message is in view by the button, not only at the top of the page", async ({ page }) => {

@@ -122,7 +122,7 @@ test.describe('at 375 px', () => {
     await parent.getByRole('button', { name: 'Ik heb een cadeaubon' }).click();
     await parent.getByLabel('Cadeauboncode').fill(code.toLowerCase());
     await parent.getByRole('button', { name: 'Toepassen' }).last().click();
-    await expect(parent.getByText(`Korting (${code})`)).toBeVisible();
+    await expect(parent.getByText(`Cadeaubon (${code})`)).toBeVisible();
     await expect(parent.getByRole('definition').last()).toHaveText('€ 0,00');
     await parent.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
     await parent.getByRole('button', { name: 'Verder naar betalen' }).click();
