@@ -90,7 +90,8 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
     .poll(() =>
       page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        const box = el.getBoundingClientRect();
+        // the first line box: a link that wraps over two lines has its bounding box's centre on the text between
+        const box = el.getClientRects()[0] ?? el.getBoundingClientRect();
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return el === top || el.contains(top);
       }),
