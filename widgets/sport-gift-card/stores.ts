@@ -1,5 +1,6 @@
 // State of the gift-card flow: the CMS content, the visitor's details (kept in sessionStorage until
 // paid), the payment start, the result pages and the balance check.
+import { sanitizeRichText } from '../../shared/sanitize';
 import { atom, onMount, task } from 'nanostores';
 import { buyGiftCard, getGiftCardBalance, getGiftCardOrder } from '../../shared/api/gift-card';
 import type { GiftCardBalance, GiftCardOrder } from '../../shared/contract/gift-card';
@@ -36,7 +37,9 @@ export function loadGiftCardFlow(): Promise<void> {
   return task(async () => {
     try {
       const [flow, { default: DOMPurify }] = await Promise.all([fetchGiftCardFlow(), import('dompurify')]);
-      const clean = (html: string | null) => (html ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : null);
+      // the one allow-list of shared/sanitize-policy.ts (issue 13 #6), not DOMPurify's defaults
+      const purify = DOMPurify(window);
+      const clean = (html: string | null) => (html ? sanitizeRichText(purify, html) : null);
       const block = (b: Block | null): Block | null => b && { ...b, blockText: clean(b.blockText), underText: clean(b.underText) };
       $giftCardFlow.set({
         ...flow,

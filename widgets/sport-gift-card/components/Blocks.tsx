@@ -1,8 +1,8 @@
 import type { Block } from '../../../shared/contract/cms';
 
 /**
- * CMS HTML. It was sanitised with DOMPurify when the flow loaded (stores.ts), so DOMPurify is not in
- * this widget's first chunk. TODO: use the shared RichText of shared/ui once the harden work lands.
+ * CMS HTML. It was sanitised when the flow loaded (stores.ts), with DOMPurify imported on demand and the
+ * one allow-list of shared/sanitize-policy.ts, so DOMPurify is not in this widget's first chunk.
  */
 export function Html({ html, className = '' }: { html: string | null | undefined; className?: string }) {
   if (!html) return null;
