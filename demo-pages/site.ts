@@ -79,7 +79,8 @@ const ROUTES: [RegExp, Handler][] = [
     (c, [slug, step]) => {
       const event = c.event(slug ?? '');
       const stepTitle = ORDER_STEP_TITLES[step?.toLowerCase() ?? ''] ?? ORDER_STEP_TITLES['']!;
-      return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle));
+      const header = step ? 'compact' : 'full';
+      return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle, { header, event }));
     },
   ],
   [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Betaling gelukt'))],

@@ -3,7 +3,9 @@
 // temporary database (like scripts/e2e.mjs). Prints the median score, LCP, TBT, CLS and the JavaScript
 // bytes transferred per page (issue 15 item 4). Not part of `npm test`: too slow and too noisy.
 // Uses the system Chromium (CHROME_PATH or Debian's chromium) through chrome-launcher; nothing
-// downloads a browser. `npm run perf -- --runs=1` for a quick look, `--no-build` to keep dist/ as is.
+// downloads a browser. `npm run perf -- --runs=1` for a quick look, `--no-build` to keep dist/ as is,
+// `--only=order` for the pages whose name or path contains it; PERF_DEBUG=1 prints what costs time
+// (main-thread work, the LCP element and its phases, render-blocking files, the requests).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,7 +143,9 @@ try {
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
       if (process.env.PERF_DEBUG) {
-        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown']) console.error(id, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 6)));
+        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'])
+          console.error(id, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 20), null, 1));
+        console.error('metrics', JSON.stringify(lhr.audits.metrics?.details?.items?.[0]));
       }
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

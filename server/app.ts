@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 import { renderPage as renderSitePage } from '../demo-pages/site';
@@ -167,6 +168,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
   app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
   app.use('*', securityHeaders);
+  // issue 15 item 1: the pages, GraphQL and API answers are compressed on the way out when the browser
+  // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
+  const compressAnswers = compress();
+  app.use('*', async (c, next) => (c.req.path.startsWith('/dist/') || c.req.path.startsWith('/assets/') ? next() : compressAnswers(c, next)));
   // before the session: a preflight gets its answer without starting a session (server/http/cors.ts)
   for (const path of ['/api/*', '/graphql', '/dist/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
 

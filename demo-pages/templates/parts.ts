@@ -2,6 +2,7 @@
 import { attr, html, type SafeHtml } from '../lib/html';
 import type { HeaderImage, ContentEvent } from '../lib/content';
 import { formatDateRange, formatPricePerChild } from '../../shared/format';
+import { headerImageAttributes } from '../../shared/contract/header-image';
 import { icons } from './icons';
 
 /** A responsive <img> over the CMS widths (spec §9: 375 … 2400). */
@@ -13,6 +14,17 @@ export function responsiveImage(
   // src for browsers without srcset: the smallest source of at least 1200 px, else the largest
   const fallback = sources.find((s) => s.width >= 1200) ?? sources[sources.length - 1];
   return html`<img${attr('class', options.className)} src="${fallback?.url ?? ''}" srcset="${sources.map((s) => `${s.url} ${s.width}w`).join(', ')}" sizes="${options.sizes}" alt="${options.decorative ? '' : image.alt}"${attr('loading', options.lazy && 'lazy')} decoding="async">`;
+}
+
+/**
+ * A template's header image as the widget draws it (shared/ui/HeaderPicture.tsx, same attributes): in
+ * the page's fallback it paints with the page, and the widget's copy replaces it without a shift.
+ */
+export function headerPicture(image: HeaderImage | null | undefined, className: string): SafeHtml | null {
+  const a = headerImageAttributes(image);
+  return a
+    ? html`<img class="${className}" src="${a.src}" srcset="${a.srcSet}" sizes="${a.sizes}" width="${a.width}" height="${a.height}" alt="${a.alt}" decoding="async" fetchpriority="high">`
+    : null;
 }
 
 export function eventDate(event: ContentEvent): string {

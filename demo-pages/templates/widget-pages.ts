@@ -2,8 +2,9 @@
 // inside it. The fallback inside the element shows until the widget mounts (and is all a visitor
 // without script sees); React replaces it on mount.
 import { html, type SafeHtml } from '../lib/html';
-import type { Content } from '../lib/content';
+import type { Content, ContentEvent } from '../lib/content';
 import { layout, type Section } from './layout';
+import { headerPicture } from './parts';
 
 function fallback(heading: string, noScript: string): SafeHtml {
   return html`<div class="widget-fallback">
@@ -33,12 +34,23 @@ export function accountPage(content: Content, title: string): string {
   });
 }
 
-export function orderPage(content: Content, title: string): string {
+/**
+ * The order template (spec §2) with the widget's frame: the header image of the event (else the order
+ * flow's) as the widget draws it for the route (full on step 1, compact on steps 2–3, none on the
+ * result pages; widgets/sport-order/sport-order.tsx), so the largest paint comes with the page
+ * (issue 15) and mounting moves nothing; the loading text where the step will be.
+ */
+export function orderPage(content: Content, title: string, options: { header?: 'full' | 'compact' | null; event?: ContentEvent | null } = {}): string {
+  const { header = null, event = null } = options;
+  const image = headerPicture(event?.image ?? content.orderFlow().headerImage, 'sport-order__header-image');
   return widgetPage(content, {
     title,
     section: 'order',
     wide: true,
-    element: html`<sport-order>${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-order>`,
+    element: html`<sport-order><div class="sport-order">
+      ${header ? html`<div class="sport-order__header${header === 'compact' ? ' sport-order__header--compact' : ''}">${image}</div>` : null}
+      <div class="sport-order__main">${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</div>
+    </div></sport-order>`,
   });
 }
 
@@ -58,7 +70,7 @@ export function giftCardPage(content: Content, title: string): string {
     section: 'giftCard',
     wide: true,
     element: html`<sport-gift-card><div class="sport-gift-card">
-      <div class="sport-gift-card__header"><div class="sport-gift-card__header-content">
+      <div class="sport-gift-card__header">${headerPicture(flow.headerImage, 'sport-gift-card__header-image')}<div class="sport-gift-card__header-content">
         <h1 class="sport-gift-card__header-title">${flow.headerContent?.blockTitle || 'Cadeaubon'}</h1>
         <p class="sport-gift-card__header-subtitle">${range}</p>
       </div></div>

@@ -2,11 +2,15 @@
 // ignored, so responsive sources like header.svg?w=750 are the same file.
 // Issue 15 item 1: a file with a .br or .gz copy beside it (build.mjs) is sent compressed when the
 // browser accepts it (`Vary: Accept-Encoding`); content-hashed chunks are cached for a year
-// (`immutable`), everything else briefly and revalidated by ETag. Issue 13 finding 9: in production
-// source maps and the build metafile are not served; outside production a script names its map in
-// a `SourceMap` header (the bundle itself carries no sourceMappingURL comment).
+// (`immutable`), everything else briefly and revalidated by ETag. A compressible file without such
+// copies (the demo site's stylesheet and images under /assets) is compressed once in memory and kept
+// while it is unchanged. Issue 13 finding 9: in production source maps and the build metafile are
+// not served; outside production a script names its map in a `SourceMap` header (the bundle itself
+// carries no sourceMappingURL comment).
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -49,6 +53,29 @@ const ENCODINGS = [
 export const SHORT_CACHE = 'public, max-age=60, must-revalidate';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Files compressed in memory, by path, size, mtime and encoding; the oldest go first past the cap. */
+const memory = new Map<string, Promise<Buffer>>();
+const MEMORY_ENTRIES = 200;
+const MEMORY_MAX_FILE = 2 * 1024 * 1024;
+
+function compressInMemory(file: string, info: { size: number; mtimeMs: number }, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${file}\0${info.size}\0${info.mtimeMs}\0${encoding}`;
+  let entry = memory.get(key);
+  if (!entry) {
+    entry = readFile(file).then((data) =>
+      encoding === 'br'
+        ? brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        : gzipped(data, { level: 9 }),
+    );
+    entry.catch(() => memory.delete(key));
+    memory.set(key, entry);
+    while (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+  }
+  return entry;
+}
+
 /** The encodings the client accepts (q > 0), from its Accept-Encoding header. */
 function accepted(header: string | undefined): Set<string> {
   const names = new Set<string>();
@@ -87,8 +114,7 @@ export async function serveFile(c: Context, dir: string, rest: string, options: 
   const info = await fileInfo(file);
   if (!info) return null;
   const compressible = COMPRESSIBLE.test(file);
-  let body = file;
-  let size = info.size;
+  let body: string | Promise<Buffer> = file;
   let encoding: string | null = null;
   if (compressible) {
     const accepts = accepted(c.req.header('accept-encoding'));
@@ -97,10 +123,15 @@ export async function serveFile(c: Context, dir: string, rest: string, options: 
       const copy = await fileInfo(file + candidate.ext);
       if (copy && copy.mtimeMs >= info.mtimeMs) {
         body = file + candidate.ext;
-        size = copy.size;
         encoding = candidate.name;
         break;
       }
+    }
+    // no copy beside it (not built by build.mjs): compressed here, once
+    const inMemory = ENCODINGS.find((candidate) => accepts.has(candidate.name));
+    if (!encoding && inMemory && info.size > 1024 && info.size <= MEMORY_MAX_FILE) {
+      body = compressInMemory(file, info, inMemory.name);
+      encoding = inMemory.name;
     }
   }
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
@@ -117,8 +148,8 @@ export async function serveFile(c: Context, dir: string, rest: string, options: 
   const tags = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim());
   if (tags.includes(etag) || tags.includes('*')) return new Response(null, { status: 304, headers });
   try {
-    const data = c.req.method === 'HEAD' ? null : await readFile(body);
-    return new Response(data, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
+    const data = typeof body === 'string' ? await readFile(body) : await body;
+    return new Response(c.req.method === 'HEAD' ? null : (data as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'Content-Length': String(data.length) } });
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent } from './helpers';
+import { demoParent, logIn } from './helpers';
+import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // Issue 15 (fast on a phone) and issue 13 finding 9 (CSP) in Chromium against the real server and
 // the real build (dist/, as `npm test` builds it before the end-to-end tests).
@@ -74,6 +75,62 @@ test('the loader fetches an element chunk and its shared chunks together (module
   }
   expect(responses.find((r) => r.path === url(chunkOf('sport-account')))!.cache).toBe('public, max-age=31536000, immutable');
   expect(responses.find((r) => r.path === '/dist/widgets.js')!.cache).not.toMatch(/immutable/);
+});
+
+/**
+ * Before the page loads: the largest-contentful-paint entries, every moment (mutation batch) in
+ * which `selector`, once there, is missing from the page, and when `mounted` first appears.
+ */
+async function watchHeader(page: Page, selector: string, mounted: string): Promise<void> {
+  await page.addInitScript(
+    ([selector, mounted]) => {
+      const w = window as unknown as { __lcp: { at: number; className: string }[]; __missing: number; __mountedAt: number | null };
+      w.__lcp = [];
+      w.__missing = 0;
+      w.__mountedAt = null;
+      let seen = false; // counted from the moment the parser has put it in
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ startTime: number; element: Element | null }>) {
+          w.__lcp.push({ at: entry.startTime, className: entry.element?.className ?? '' });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector(selector!)) seen = true;
+        else if (seen) w.__missing += 1;
+        if (w.__mountedAt === null && document.querySelector(mounted!)) w.__mountedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [selector, mounted],
+  );
+}
+
+test.describe('the header image comes with the page (issue 15: LCP) and stays while the widget mounts', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const { name, path, image, mounted, login } of [
+    { name: 'order step 1', path: `/order/${slug}`, image: 'img.sport-order__header-image', mounted: '.sport-order__progress', login: true },
+    { name: 'gift card', path: '/cadeaubon', image: 'img.sport-gift-card__header-image', mounted: 'form', login: false },
+  ]) {
+    test(`${name}: the page's own image is the largest paint, before the widget mounts, with no blink and no shift`, async ({ page }) => {
+      if (login) await logIn(page);
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<img class="${image.slice(4)}"[^>]* srcset="[^"]+ 2400w"`));
+      await observeLayoutShifts(page);
+      await watchHeader(page, image, mounted);
+      await page.goto(path);
+      await expect(page.locator(mounted).first()).toBeVisible();
+      await expect(page.locator(image)).toHaveJSProperty('complete', true);
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+      const { lcp, missing, mountedAt } = await page.evaluate(() => {
+        const w = window as unknown as { __lcp: { at: number; className: string }[]; __missing: number; __mountedAt: number | null };
+        return { lcp: w.__lcp, missing: w.__missing, mountedAt: w.__mountedAt };
+      });
+      expect(lcp.at(-1)?.className).toBe(image.slice(4));
+      expect(mountedAt).not.toBeNull();
+      expect(lcp.at(-1)!.at).toBeLessThan(mountedAt!);
+      expect(missing).toBe(0);
+    });
+  }
 });
 
 test.describe('Content Security Policy on the demo pages (issue 13 finding 9)', () => {

@@ -10,6 +10,8 @@ import { DEMO_PAGE_CSP } from '../../server/app';
 import { EVENTS, startServer, type TestServer } from './helpers';
 
 const CHUNK = `export const widget = "${'sport '.repeat(2000)}";\n`;
+/** a site stylesheet under /assets: no compressed copy beside it, as the CMS's own files */
+const SITE_CSS = `${'.site-nav__link { color: #1739a6; padding: 0.5rem 1rem; }\n'.repeat(300)}`;
 const LOADER = `import("./chunks/element-AB12CD34.js");\n`;
 
 let root: string;
@@ -30,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'dist/chunks/element-AB12CD34.js.map'), '{"version":3}');
   writeFileSync(join(root, 'dist/widgets.js.map'), '{"version":3}');
   writeFileSync(join(root, 'dist/meta.json'), '{"inputs":{},"outputs":{}}');
+  mkdirSync(join(root, 'demo-pages/assets'), { recursive: true });
+  writeFileSync(join(root, 'demo-pages/assets/site.css'), SITE_CSS);
   dev = await startServer({ rootDir: root, production: false });
   production = await startServer({ rootDir: root, production: true });
 });
@@ -99,6 +103,42 @@ describe('compressed delivery of the bundle', () => {
       const plain = await get(dev, path, { 'accept-encoding': 'identity', 'if-none-match': etag });
       expect(plain.status, path).toBe(200);
     }
+  });
+
+  it('compresses a file without copies (the site stylesheet under /assets) itself, and the pages', async () => {
+    const { request } = await import('node:http');
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        request(`${dev.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (d: Buffer) => parts.push(d));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const br = await raw('/assets/site.css', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.length).toBeLessThan(SITE_CSS.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SITE_CSS);
+    const gz = await raw('/assets/site.css', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(SITE_CSS);
+    const plain = await raw('/assets/site.css', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SITE_CSS);
+    // the ETag names the encoding: a client without brotli never gets a 304 for the brotli body
+    const revalidated = await get(dev, '/assets/site.css', { 'accept-encoding': 'identity', 'if-none-match': String(br.headers.etag) });
+    expect(revalidated.status).toBe(200);
+
+    const page = await raw('/evenementen', 'gzip, deflate, br');
+    expect(page.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(page.body).toString()).toMatch(/^<!doctype html>/i);
+    const plainPage = await raw('/evenementen', 'identity');
+    expect(plainPage.headers['content-encoding']).toBeUndefined();
+    expect(plainPage.body.toString()).toMatch(/^<!doctype html>/i);
   });
 
   it('does not serve the compressed copies under their own names', async () => {

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $allowedPage, startGuard } from '../../shared/guard';
 import { $error } from '../../shared/stores/ui';
 import { Spinner } from '../../shared/ui/Spinner';
+import { readPageImage } from '../../shared/ui/page-image';
 import { ErrorBox } from '../../shared/ui/MessageBox';
 import { GiftCardHeader } from './components/GiftCardHeader';
 import { GiftCardForm } from './components/GiftCardForm';
@@ -16,14 +17,16 @@ import { nl } from './nl';
  * balance check), /cadeaubon/summary, /cadeaubon/succes and /cadeaubon/mislukt. No login (spec §6).
  * A spinner holds the space of the form until the CMS flow is there (the template shows the same).
  */
-export function SportGiftCard() {
+export function SportGiftCard({ container }: { container?: HTMLElement }) {
   useEffect(startGuard, []);
+  // the header image the page already shows (its fallback): kept until the CMS flow is there
+  const [pageImage] = useState(() => readPageImage(container, '.sport-gift-card__header-image'));
   const page = useStore($allowedPage);
   const error = useStore($error);
   const flow = useStore($giftCardFlow);
   return (
     <div className="sport-gift-card">
-      <GiftCardHeader flow={flow} />
+      <GiftCardHeader flow={flow} placeholder={pageImage} />
       <div className="sport-gift-card__main">
         {page && flow ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
       </div>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $allowedPage, startGuard } from '../../shared/guard';
 import { $router, type RouteName } from '../../shared/router';
 import { $error } from '../../shared/stores/ui';
 import { Spinner } from '../../shared/ui/Spinner';
+import { readPageImage } from '../../shared/ui/page-image';
 import { ErrorBox } from '../../shared/ui/MessageBox';
 import { HeaderImage } from './components/HeaderImage';
 import { OrderSteps } from './components/OrderSteps';
@@ -17,8 +18,10 @@ import { nl } from './nl';
  * <sport-order>: the order routes of spec §2 on the order page template: /order/{slug}, /extras,
  * /summary, the success page (/succes, /success) and the failed page (/failed, /mislukt).
  */
-export function SportOrder() {
+export function SportOrder({ container }: { container?: HTMLElement }) {
   useEffect(startGuard, []);
+  // the header image the page already shows (its fallback): kept until the widget knows its own
+  const [pageImage] = useState(() => readPageImage(container, '.sport-order__header-image'));
   const page = useStore($allowedPage);
   const error = useStore($error);
   const flow = useStore($orderFlow);
@@ -26,11 +29,14 @@ export function SportOrder() {
   const header = headerKind(useStore($router)?.route);
   // issue 16 item 8: the event's own image; the flow's header while the event loads or when it has none
   const orderEvent = useStore($orderEvent);
-  const eventImage = orderEvent?.status === 'ready' ? orderEvent.event.image : null;
+  const eventImage = orderEvent && 'event' in orderEvent ? orderEvent.event.image : null;
+  const eventKnown = Boolean(orderEvent && orderEvent.status !== 'loading');
+  // while the event is on its way the page's own copy stays (it drew the event's image, issue 15)
+  const image = eventImage ?? (pageImage && !eventKnown ? undefined : flow === undefined ? undefined : (flow?.headerImage ?? null));
 
   return (
     <div className="sport-order">
-      {header ? <HeaderImage image={eventImage ?? flow?.headerImage ?? null} compact={header === 'compact'} /> : null}
+      {header ? <HeaderImage image={image} placeholder={pageImage} compact={header === 'compact'} /> : null}
       <div className="sport-order__main">
         {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
       </div>
