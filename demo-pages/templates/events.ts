@@ -67,7 +67,7 @@ function photos(content: Content, event: ContentEvent): SafeHtml | null {
       <h2 id="fotos-title">Foto’s en video’s</h2>
       ${media.length === 0 && html`<p class="empty">De foto’s en video’s van dit evenement komen binnenkort online.</p>`}
     </div>
-    ${media.length > 0 && slider(media, { autoplay: true })}
+    ${media.length > 0 && slider(media, { autoplay: true, labelledBy: 'fotos-title' })}
   </section>`;
 }
 

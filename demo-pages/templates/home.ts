@@ -64,7 +64,7 @@ function mediaSlider(content: Content): SafeHtml | null {
         <h2 id="media-title">Zo ziet een kampdag eruit</h2>
       </div>
     </div>
-    ${slider(media, { autoplay: false })}
+    ${slider(media, { autoplay: false, labelledBy: 'media-title' })}
   </section>`;
 }
 

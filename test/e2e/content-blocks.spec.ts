@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
@@ -52,6 +53,9 @@ for (const width of [375, 1280]) {
       await mounted(page);
       const region = slider(page);
       await expect(region).toHaveAttribute('aria-roledescription', 'carrousel');
+      // one region of that name and one tab stop: the carousel took the row's role over
+      await expect(page.getByRole('region', { name: 'Zo ziet een kampdag eruit' })).toHaveCount(1);
+      await expect(region.locator('.slider')).not.toHaveAttribute('tabindex', /.*/);
       const slides = region.getByRole('group', { name: /^Dia \d van 6$/ });
       await expect(slides).toHaveCount(6);
       await expect(slides.nth(1)).toHaveAttribute('aria-roledescription', 'dia');
@@ -346,6 +350,20 @@ test.describe('without JavaScript', () => {
     }
     // a video is a plain link to the clip
     await expect(page.getByRole('link', { name: 'Speel de video af: Een kampweek in vier tellen' })).toHaveAttribute('href', '/assets/video/kampweek.mp4');
+  });
+
+  test('the slide row is a named region that the keyboard can scroll, and axe finds nothing on it', async ({ page }) => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Zo ziet een kampdag eruit' });
+    await expect(row).toHaveClass(/\bslider\b/);
+    await row.evaluate((el) => el.scrollTo(0, 0));
+    await row.focus();
+    await expect(row).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const results = await new AxeBuilder({ page }).include('sport-slider').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ export const declaration = {
     },
   ],
   fallback:
-    'Eén element met class "slider" (bijvoorbeeld <div class="slider">) met per dia een element met class "slide". Een videodia bevat een .media-item met een link naar de video (zie <sport-video>).',
+    'Eén element met class "slider" (bijvoorbeeld <div class="slider">) met per dia een element met class "slide". Een videodia bevat een .media-item met een link naar de video (zie <sport-video>). Geef de rij tabindex="0", role="region" en een naam (aria-label, of aria-labelledby met de kop erboven): zonder script scrolt een bezoeker hem dan met de pijltjestoetsen; het element neemt die rol over zodra het draait.',
   example:
-    '<sport-slider bullets="true" custom-padding="true" autoplay="false">\n  <div class="slider">\n    <div class="slide"><figure class="slide__figure"><img src="/assets/img/slide-training.svg" alt="Kinderen trainen" loading="lazy"><figcaption class="slide__caption">Training op het veld</figcaption></figure></div>\n    <div class="slide"><figure class="slide__figure"><img src="/assets/img/slide-hockey.svg" alt="Hockeyende kinderen" loading="lazy"><figcaption class="slide__caption">Hockey met plezier</figcaption></figure></div>\n  </div>\n</sport-slider>',
+    '<sport-slider bullets="true" custom-padding="true" autoplay="false">\n  <div class="slider" role="region" aria-label="Foto’s van de kampen" tabindex="0">\n    <div class="slide"><figure class="slide__figure"><img src="/assets/img/slide-training.svg" alt="Kinderen trainen" loading="lazy"><figcaption class="slide__caption">Training op het veld</figcaption></figure></div>\n    <div class="slide"><figure class="slide__figure"><img src="/assets/img/slide-hockey.svg" alt="Hockeyende kinderen" loading="lazy"><figcaption class="slide__caption">Hockey met plezier</figcaption></figure></div>\n  </div>\n</sport-slider>',
 } as const satisfies ElementDeclaration;

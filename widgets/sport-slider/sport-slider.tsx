@@ -86,6 +86,17 @@ function Carousel({ host, nodes, track }: { host: HTMLElement; nodes: Node[]; tr
 
   useRestore(nodes, viewport);
 
+  // Without script the row itself is the focusable, named region (its fallback); while the carousel
+  // runs, the carousel is (one tab stop, one name), and the row gets its attributes back on unmount.
+  useLayoutEffect(() => {
+    const names = ['tabindex', 'role', 'aria-label', 'aria-labelledby'];
+    const kept = names.map((name) => [name, track.getAttribute(name)] as const);
+    for (const name of names) track.removeAttribute(name);
+    return () => {
+      for (const [name, value] of kept) if (value !== null) track.setAttribute(name, value);
+    };
+  }, [track]);
+
   // before the first paint with embla: the row stops scrolling by itself; keep its height exactly
   // (its scrollbar goes, so its bottom padding takes the scrollbar's place: no layout shift)
   useLayoutEffect(() => {

@@ -83,3 +83,17 @@ it('an element without a row of slides keeps its content and warns once', async 
   expect(document.querySelector('sport-slider')!.textContent).toBe('Alleen tekst');
   expect(String(warn.mock.calls[0]![0])).toContain('<sport-slider>');
 });
+
+it('takes over the row\'s own region role and tab stop while it runs, and gives them back when it goes', async () => {
+  const withRow = page('bullets="true"').replace('<div class="slider">', '<div class="slider" role="region" aria-labelledby="t" tabindex="0">');
+  const { host, region } = await mount(withRow);
+  const row = host.querySelector<HTMLElement>('.slider')!;
+  // one region of that name inside the element, one tab stop: the carousel
+  expect(within(host as HTMLElement).getAllByRole('region', { name: 'Zo ziet een kampdag eruit' })).toEqual([region]);
+  expect(region).toHaveAttribute('tabindex', '0');
+  for (const name of ['tabindex', 'role', 'aria-labelledby']) expect(row).not.toHaveAttribute(name);
+  host.remove(); // r2wc unmounts the component: the server's row is put back as it was
+  await waitFor(() => expect(row).toHaveAttribute('tabindex', '0'));
+  expect(row).toHaveAttribute('role', 'region');
+  expect(row).toHaveAttribute('aria-labelledby', 't');
+});
