@@ -265,7 +265,7 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/gift-card',
     operationId: 'buyGiftCard',
-    summary: 'Buy a gift card (no login); recipient fields required when gift is true. Names are one line (no line breaks, not invisible-only); message is plain text, at most 300 characters',
+    summary: 'Buy a gift card (no login); recipient fields required when gift is true. Names are one line (no line breaks, not invisible-only); message is plain text, at most 300 characters. The same purchase asked again by the same session within 10 minutes, its payment still open, answers with the same card and payment page',
     access: 'csrf',
     requestBody: json(
       obj(

@@ -293,4 +293,14 @@ export const migrations: Migration[] = [
     name: '007_profile_no_club',
     sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    // One gift-card purchase, one payment (domain/gift-cards.ts): the same purchase asked again by
+    // the same visitor (a double click, a retry after a lost answer) gets the payment already made.
+    name: '008_gift_card_purchase_key',
+    sql: `
+      ALTER TABLE gift_cards ADD COLUMN purchase_key TEXT;
+      ALTER TABLE payments ADD COLUMN checkout_url TEXT;
+      CREATE INDEX gift_cards_purchase_key ON gift_cards(purchase_key);
+    `,
+  },
 ];

@@ -3,7 +3,7 @@
 import type { GiftCardBalance, GiftCardOrder, GiftCardPayloadSchema } from '../../shared/contract/gift-card';
 import type * as v from 'valibot';
 import type { Deps } from '../context';
-import { randomCode, uuid } from '../lib/crypto';
+import { randomCode, sha256, uuid } from '../lib/crypto';
 import { formatEuro, formatMoney } from '../lib/money';
 import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
@@ -20,7 +20,46 @@ export const amountNotOffered = (amounts: number[]) =>
 
 type StoredGiftCard = GiftCardRow & { message: string };
 
-export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>, site = deps.baseUrl()): Promise<{ payment_url: string; giftcard: string }> {
+type GiftCardPurchase = { payment_url: string; giftcard: string };
+
+/**
+ * How long a purchase asked again gets the payment already made: well within a payment's life at
+ * the provider (the test provider's 30 minutes; Mollie's shortest methods about 15).
+ */
+export const SAME_PURCHASE_MS = 10 * 60 * 1000;
+/** Purchases whose payment is being created now, by purchase key (one process: the reference server). */
+const underWay = new Map<string, Promise<GiftCardPurchase>>();
+
+/**
+ * Buys a gift card (spec §7 POST /api/gift-card): a pending card and its payment. The same purchase
+ * (same visitor session, same details, same return site) asked again while its payment is being
+ * created, or within SAME_PURCHASE_MS while that payment is still open, answers with the same card and
+ * payment page: a double click or a retry after a lost answer never makes a second payable payment.
+ * Other details make another card, as buying a second card should.
+ */
+export function buyGiftCard(
+  deps: Deps,
+  input: v.InferOutput<typeof GiftCardPayloadSchema>,
+  site = deps.baseUrl(),
+  sessionId = '',
+): Promise<GiftCardPurchase> {
+  const key = sha256(JSON.stringify([sessionId, site, input.amount, input.gift, input.first_name, input.last_name, input.email, input.gift_first_name, input.gift_last_name, input.gift_email, input.message]));
+  const running = underWay.get(key);
+  if (running) return running;
+  const known = deps.db
+    .prepare(
+      `SELECT g.uuid, p.checkout_url FROM gift_cards g JOIN payments p ON p.gift_card_id = g.id
+       WHERE g.purchase_key = ? AND g.status = 'pending' AND p.status = 'open' AND p.checkout_url IS NOT NULL AND g.created_at > ?
+       ORDER BY g.id DESC LIMIT 1`,
+    )
+    .get(key, deps.now() - SAME_PURCHASE_MS) as { uuid: string; checkout_url: string } | undefined;
+  if (known) return Promise.resolve({ payment_url: known.checkout_url, giftcard: known.uuid });
+  const purchase = createGiftCardPurchase(deps, input, site, key).finally(() => underWay.delete(key));
+  underWay.set(key, purchase);
+  return purchase;
+}
+
+async function createGiftCardPurchase(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>, site: string, key: string): Promise<GiftCardPurchase> {
   const { db } = deps;
   const amounts = deps.content.giftCardAmounts();
   if (!amounts.includes(input.amount)) throw fieldError('amount', amountNotOffered(amounts));
@@ -34,10 +73,10 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
     db
       .prepare(
         `INSERT INTO gift_cards (uuid, amount_cents, balance_cents, status, is_gift, buyer_first_name, buyer_last_name, buyer_email,
-           recipient_first_name, recipient_last_name, recipient_email, message, created_at, updated_at)
-         VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           recipient_first_name, recipient_last_name, recipient_email, message, purchase_key, created_at, updated_at)
+         VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(cardUuid, cents, input.gift ? 1 : 0, input.first_name, input.last_name, input.email, recipient.first, recipient.last, recipient.email, input.message, now, now)
+      .run(cardUuid, cents, input.gift ? 1 : 0, input.first_name, input.last_name, input.email, recipient.first, recipient.last, recipient.email, input.message, key, now, now)
       .lastInsertRowid,
   );
   const base = deps.baseUrl();
@@ -57,9 +96,9 @@ export async function buyGiftCard(deps: Deps, input: v.InferOutput<typeof GiftCa
     throw new HttpError(502, 'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.');
   }
   db.prepare(
-    `INSERT INTO payments (uuid, provider, provider_id, gift_card_id, amount_cents, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'open', ?, ?)`,
-  ).run(paymentUuid, deps.payments.name, created.id, cardId, cents, now, now);
+    `INSERT INTO payments (uuid, provider, provider_id, gift_card_id, amount_cents, status, checkout_url, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+  ).run(paymentUuid, deps.payments.name, created.id, cardId, cents, created.checkoutUrl, now, now);
   return { payment_url: created.checkoutUrl, giftcard: cardUuid };
 }
 

@@ -18,7 +18,7 @@ export function giftCardRoutes(deps: Deps) {
 
   r.post('/', async (c) => {
     const input = await parseBody(c, GiftCardPayloadSchema);
-    return c.json({ data: await buyGiftCard(deps, input, returnSite(c, deps)) });
+    return c.json({ data: await buyGiftCard(deps, input, returnSite(c, deps), c.get('session').id) });
   });
 
   // Before /:uuid, or 'balance' would be read as a uuid (only GET has /:uuid, but keep it obvious).

@@ -119,3 +119,62 @@ describe('two checkouts of one cart, 50 ms apart, provider slow (300 ms)', () =>
     expect(server.db.prepare('SELECT refund_reason FROM orders WHERE uuid = ?').pluck().get(a.body.data.order)).toBe('replaced');
   });
 });
+
+// The same for a gift card (no login): a double click or a retry after a lost answer, with the
+// provider slow, makes one card and one payable payment; other details make another card.
+describe('a gift card bought twice by the same visitor, provider slow (300 ms)', () => {
+  const purchase = { amount: 50, gift: false, first_name: 'Els', last_name: 'Visser', email: 'els.dubbel@example.nl' };
+  const cardsOf = (email: string) => server.db.prepare('SELECT COUNT(*) FROM gift_cards WHERE buyer_email = ?').pluck().get(email) as number;
+
+  it('two posts 50 ms apart and a third after both answered: one card, one payment page, paid once', async () => {
+    const visitor = await server.client().init();
+    const before = server.db.prepare('SELECT COUNT(*) FROM test_provider_payments').pluck().get() as number;
+    const first = visitor.post('/api/gift-card', purchase);
+    await sleep(50);
+    const second = visitor.post('/api/gift-card', purchase);
+    const answers = await Promise.all([first, second]);
+    const retry = await visitor.post('/api/gift-card', purchase);
+    for (const answer of [...answers, retry]) expect(answer.status).toBe(200);
+    expect(new Set([...answers, retry].map((a) => a.body.data.payment_url)).size).toBe(1);
+    expect(new Set([...answers, retry].map((a) => a.body.data.giftcard)).size).toBe(1);
+    expect(cardsOf(purchase.email)).toBe(1);
+    expect(server.db.prepare('SELECT COUNT(*) FROM test_provider_payments').pluck().get()).toBe(before + 1);
+    expect(await payablePages(visitor, [retry])).toHaveLength(1);
+
+    // paid: the same details again are a new purchase (a second card), with its own payment
+    await pay(visitor, retry.body.data.payment_url, 'paid');
+    const again = await visitor.post('/api/gift-card', purchase);
+    expect(again.status).toBe(200);
+    expect(again.body.data.giftcard).not.toBe(retry.body.data.giftcard);
+    expect(cardsOf(purchase.email)).toBe(2);
+  });
+
+  it('another amount, another visitor, or a canceled payment: a card of its own', async () => {
+    const email = 'els.anders@example.nl';
+    const visitor = await server.client().init();
+    const a = await visitor.post('/api/gift-card', { ...purchase, email });
+    const b = await visitor.post('/api/gift-card', { ...purchase, email, amount: 100 });
+    const other = await server.client().init();
+    const c = await other.post('/api/gift-card', { ...purchase, email });
+    expect(new Set([a, b, c].map((r) => r.body.data.giftcard)).size).toBe(3);
+    await pay(visitor, a.body.data.payment_url, 'canceled');
+    const d = await visitor.post('/api/gift-card', { ...purchase, email });
+    expect(d.status).toBe(200);
+    expect(d.body.data.giftcard).not.toBe(a.body.data.giftcard);
+    expect(await payablePages(visitor, [d])).toHaveLength(1);
+    expect(cardsOf(email)).toBe(4);
+  });
+
+  it('after ten minutes the same details make a new card (the old payment page may be near its end)', async () => {
+    const email = 'els.later@example.nl';
+    const visitor = await server.client().init();
+    const a = await visitor.post('/api/gift-card', { ...purchase, email });
+    server.clock.offset += 11 * 60_000;
+    try {
+      const b = await visitor.post('/api/gift-card', { ...purchase, email });
+      expect(b.body.data.giftcard).not.toBe(a.body.data.giftcard);
+    } finally {
+      server.clock.offset -= 11 * 60_000;
+    }
+  });
+});
