@@ -36,8 +36,22 @@ export function isHttpUrl(url: string): boolean {
   }
 }
 
+/**
+ * Keeps `path` for after login. Not from a page inside a frame (the element catalogue's live
+ * examples): sessionStorage is shared with the page around it, whose own next login would then
+ * land on the framed page's address.
+ */
 export function storeRedirect(path: string): void {
+  if (framed()) return;
   if (isSafeRedirect(path)) sessionStore()?.setItem(KEY, path);
+}
+
+function framed(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.self !== window.top;
+  } catch {
+    return true; // a cross-origin parent: framed too
+  }
 }
 
 /** The stored address (then cleared), or /account. */

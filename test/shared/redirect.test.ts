@@ -37,4 +37,17 @@ describe('stored redirect address (spec §2 step 4/5)', () => {
     sessionStorage.setItem('sport-shop:redirect', 'https://evil.example');
     expect(takeRedirect()).toBe('/account');
   });
+
+  it('stores nothing from a page inside a frame (the catalogue\'s live examples share the storage of the page around them)', () => {
+    const top = Object.getOwnPropertyDescriptor(window, 'top');
+    Object.defineProperty(window, 'top', { configurable: true, get: () => ({}) });
+    try {
+      storeRedirect('/order/voetbalkamp-zomer-2027');
+    } finally {
+      if (top) Object.defineProperty(window, 'top', top);
+    }
+    expect(takeRedirect()).toBe('/account');
+    storeRedirect('/order/voetbalkamp-zomer-2027');
+    expect(takeRedirect()).toBe('/order/voetbalkamp-zomer-2027');
+  });
 });
