@@ -274,3 +274,17 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('on the narrowest phones (320 and 375 px)', () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px the page does not scroll sideways and every amount fits its choice`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await openForm(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const choices = page.locator('.sport-gift-card__amounts .sport-choice');
+      await expect(choices).toHaveCount(5);
+      for (const overflow of await choices.evaluateAll((all) => all.map((c) => c.scrollWidth - c.clientWidth))) expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('radio', { name: '€ 100,00' })).toBeVisible();
+    });
+  }
+});
