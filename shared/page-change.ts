@@ -48,3 +48,24 @@ export function resetPageChange(): void {
   firstScreen = true;
   siteName = null;
 }
+
+/**
+ * The id the address points at ('#sport-profile-club' → 'sport-profile-club'); '' when there is none or
+ * when it is not valid percent-encoding (a crafted link like '#%' must not break the page).
+ */
+export function hashId(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
+/** Focuses the element with `id` (inside `within`, when given) and brings it into view; false when there is none. */
+export function focusById(id: string, within?: HTMLElement | null): boolean {
+  const target = id ? document.getElementById(id) : null;
+  if (!target || (within && !within.contains(target))) return false;
+  target.focus();
+  target.scrollIntoView({ block: 'center' });
+  return true;
+}

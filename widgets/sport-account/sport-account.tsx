@@ -5,7 +5,7 @@ import { $router, routeInfo } from '../../shared/router';
 import { $error, $ui, clearFormErrors, setSuccess } from '../../shared/stores/ui';
 import { $profilesLoaded, $resetLinkError, $user, ensureProfiles } from '../../shared/stores/session';
 import { ErrorBox, SuccessBox } from '../../shared/ui/MessageBox';
-import { focusPageHeading } from '../../shared/page-change';
+import { focusById, focusPageHeading, hashId } from '../../shared/page-change';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AccountMenu } from './components/AccountMenu';
 import { AccountFooter } from './components/AccountFooter';
@@ -88,12 +88,7 @@ function Screen({ page }: { page: Page }) {
   useEffect(() => {
     focusPageHeading(ref.current);
     // a link to a field ('/account/profiles/{uuid}#sport-profile-club', issue 16 item 1) lands on that field
-    const hash = window.location.hash.length > 1 ? decodeURIComponent(window.location.hash.slice(1)) : '';
-    const target = hash ? document.getElementById(hash) : null;
-    if (target && ref.current?.contains(target)) {
-      target.focus();
-      target.scrollIntoView({ block: 'center' });
-    }
+    focusById(hashId(), ref.current);
   }, []);
   return (
     <div ref={ref} className="sport-account__screen">

@@ -1,6 +1,7 @@
 // spec §2 "FAQ item: click toggles the answer open or closed with an expand animation". The native
 // <details> keeps doing the opening (keyboard, find-in-page, no script); this only animates its height.
 import { prefersReducedMotion } from '../../shared/content-blocks/server-content';
+import { hashId } from '../../shared/page-change';
 
 const DURATION_MS = 250;
 
@@ -52,7 +53,7 @@ export function enhanceDetails(details: HTMLDetailsElement): () => void {
 
 /** Opens the question when the address points at it (#faq-{id}) and brings it into view. */
 export function openFromHash(details: HTMLDetailsElement): boolean {
-  if (!details.id || decodeURIComponent(location.hash.slice(1)) !== details.id) return false;
+  if (!details.id || hashId() !== details.id) return false;
   details.open = true;
   details.scrollIntoView({ block: 'start' });
   return true;

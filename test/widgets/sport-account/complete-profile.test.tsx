@@ -52,6 +52,17 @@ describe('the profile list', () => {
   });
 });
 
+describe('a crafted address', () => {
+  it("'#%' (not valid percent-encoding) in a profile link leaves the form working, nothing focused by it", async () => {
+    fakeApi({});
+    await open('/account/profiles/noor#%');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profiel van Noor de Vries' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Club/)).not.toHaveFocus();
+    await act(() => goTo('/account#%'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
+  });
+});
+
 describe('the profile form', () => {
   it("lists what is still missing with links that focus the field; 'Speelt niet bij een club' and a gender make the child complete", async () => {
     let sent: Call | undefined;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CompleteProfileField } from '../../../shared/contract/profile';
+import { focusById, hashId } from '../../../shared/page-change';
 import { nl } from '../nl';
 
 /** The id of a profile form field; the birthdate links to its day box. A link '#id' focuses the field. */
@@ -8,21 +9,13 @@ const linkTarget = (field: CompleteProfileField) => (field === 'birthdate' ? `${
 
 /** Focuses the field a link named in the address ('/account/profiles/{uuid}#sport-profile-club'). */
 export function focusFieldFromHash(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
-  if (!id.startsWith('sport-profile-')) return;
-  const field = document.getElementById(id);
-  if (!field) return;
-  field.focus();
-  field.scrollIntoView({ block: 'center' });
+  const id = hashId();
+  if (id.startsWith('sport-profile-')) focusById(id);
 }
 
 /** '#field' from a link: focus the field itself (a plain in-page jump would only scroll). */
 function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const field = document.getElementById(id);
-  if (!field) return;
-  event.preventDefault();
-  field.focus();
-  field.scrollIntoView({ block: 'center' });
+  if (focusById(id)) event.preventDefault();
 }
 
 /** The fields a complete profile still needs (issue 16), each a link; links into the form when `profileUrl` is left out. */
