@@ -28,7 +28,7 @@ interface Call {
   body: Record<string, unknown> | undefined;
 }
 let calls: Call[] = [];
-let answer: (call: Call) => Response | undefined = () => undefined;
+let answer: (call: Call) => Response | Promise<Response> | undefined = () => undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
@@ -136,6 +136,8 @@ describe('the gift-card form', () => {
     await settle();
     expect(window.location.pathname).toBe('/cadeaubon/summary');
     expect(await screen.findByRole('heading', { name: 'Controleer je bestelling' })).toHaveFocus();
+    // the document title follows the screen, as in the other widgets
+    expect(document.title).toMatch(/^Controleer je bestelling/);
     const [amount, from, to, text] = screen.getAllByRole('definition');
     expect(amount).toHaveTextContent(/€\s25,00/);
     expect(from).toHaveTextContent('Noah de Boernoah@example.nl');
@@ -289,8 +291,30 @@ describe('Saldo bekijken', () => {
     await user.click(submit);
     await settle();
     expect(calls.find((c) => c.path === '/api/gift-card/balance')?.body).toEqual({ code: 'kado-demo-2026' });
-    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toBeDefined();
     expect(screen.getByText(/Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met 31 december 2027\./)).toHaveAttribute('role', 'status');
+  });
+
+  it('keeps the keyboard focus on the button while it checks (aria-disabled, not disabled), and checks once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = (call) =>
+      call.path === '/api/gift-card/balance'
+        ? held.then(() => json(200, { data: { code: 'KADO-DEMO-2026', balance: '10.50', amount: '50.00', expires_at: null, expired: false } }))
+        : undefined;
+    await openAt('/cadeaubon');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Code van je cadeaubon/), 'kado-demo-2026');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const busy = await screen.findByRole('button', { name: 'Bezig met zoeken…' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    release();
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/gift-card/balance')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Saldo bekijken' })).toHaveFocus();
+    expect(screen.getByText(/Er staat nog €\s10,50 op deze cadeaubon/)).toHaveAttribute('role', 'status');
   });
 
   it("announces the server's Dutch message when there were too many wrong codes", async () => {

@@ -13,7 +13,7 @@ export function BalanceCheck() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (code.trim()) void checkBalance(code);
+    if (code.trim() && !checking) void checkBalance(code);
   }
 
   let answer = '';
@@ -41,7 +41,8 @@ export function BalanceCheck() {
           errors={errors}
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="sport-button" disabled={!code.trim() || checking} aria-busy={checking || undefined}>
+        {/* while checking: aria-disabled, not disabled, so a keyboard user's focus stays on the button */}
+        <button type="submit" className="sport-button" disabled={!code.trim()} aria-disabled={checking || undefined} aria-busy={checking || undefined}>
           {checking ? nl.balance.checking : nl.balance.submit}
         </button>
       </form>
