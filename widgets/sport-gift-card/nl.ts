@@ -39,7 +39,7 @@ export const nl = {
   },
   success: {
     title: 'Bedankt voor je bestelling!',
-    pending: 'We wachten nog op de bevestiging van je betaling. Dit duurt meestal een paar seconden.',
+    pending: 'We wachten nog op de bevestiging van je betaling. Dit duurt meestal een paar seconden; ververs deze pagina als er niets verandert. Zodra de betaling binnen is, versturen we de cadeaubon per e-mail.',
     mailed: 'De cadeaubon is onderweg per e-mail.',
   },
   failed: {
