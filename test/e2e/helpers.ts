@@ -29,3 +29,32 @@ export async function xsrf(page: Page): Promise<string> {
   if (!cookie) throw new Error('no XSRF-TOKEN cookie');
   return decodeURIComponent(cookie.value);
 }
+
+/** A call to the API with the page's own cookies and XSRF token; fails the test unless it succeeds. */
+export async function api(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { data: Record<string, unknown> };
+}
+
+/** A fresh parent, registered through the API with the page's own cookies, so the page is logged in. */
+export async function newParent(page: Page, firstName = 'Sanne', lastName = 'Jansen') {
+  const password = 'geheim-wachtwoord-1';
+  await api(page, 'POST', '/api/auth/register', {
+    email: uniqueEmail('ouder'),
+    password,
+    password_confirmation: password,
+    first_name: firstName,
+    last_name: lastName,
+    phone: '0612345678',
+  });
+}
+
+export async function newChild(page: Page, first_name: string, last_name: string): Promise<string> {
+  const { data } = await api(page, 'POST', '/api/profile', { first_name, last_name });
+  return data.uuid as string;
+}

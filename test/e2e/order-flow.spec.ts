@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoParent, expectAccessible, uniqueEmail, xsrf } from './helpers';
+import { demoParent, expectAccessible, newChild, newParent } from './helpers';
 
 // The order flow (spec §2 "Order step 1–3", "Success and failed pages"; §4 "Cart", "Order flow") in
 // Chromium against the real server on a fresh database.
@@ -8,34 +8,6 @@ const tennisweek = { slug: 'tennisweek-zomer-2027', uuid: 'e3c1cc68-e814-4ae9-ac
 const multisport = { slug: 'multisportdag-herfst-2027' };
 const soldOut = { slug: 'hockeyclinic-pasen-2027' };
 const finished = { slug: 'herfstkamp-2026' };
-
-async function api(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { 'X-XSRF-TOKEN': await xsrf(page), Accept: 'application/json' },
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as { data: Record<string, unknown> };
-}
-
-/** A fresh parent, registered through the API with the page's own cookies, so the page is logged in. */
-async function newParent(page: Page, firstName = 'Sanne', lastName = 'Jansen') {
-  const password = 'geheim-wachtwoord-1';
-  await api(page, 'POST', '/api/auth/register', {
-    email: uniqueEmail('order'),
-    password,
-    password_confirmation: password,
-    first_name: firstName,
-    last_name: lastName,
-    phone: '0612345678',
-  });
-}
-
-async function newChild(page: Page, first_name: string, last_name: string): Promise<string> {
-  const { data } = await api(page, 'POST', '/api/profile', { first_name, last_name });
-  return data.uuid as string;
-}
 
 async function stock(request: APIRequestContext, uuid: string): Promise<number> {
   const response = await request.get(`/api/events/${uuid}/stock`);
