@@ -42,8 +42,17 @@ export async function syncPayment(deps: Deps, payment: PaymentRow): Promise<Paym
  */
 export async function settleOrder(deps: Deps, orderId: number): Promise<void> {
   const status = deps.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(orderId);
-  if (status !== 'open' && status !== 'pending') return;
-  const payments = deps.db.prepare('SELECT * FROM payments WHERE order_id = ?').all(orderId) as PaymentRow[];
+  if (status === 'open' || status === 'pending') await syncOpenPayments(deps, 'order_id', orderId);
+}
+
+/** The same for a gift card still waiting for its payment (the success page asks while it waits). */
+export async function settleGiftCard(deps: Deps, cardId: number): Promise<void> {
+  const status = deps.db.prepare('SELECT status FROM gift_cards WHERE id = ?').pluck().get(cardId);
+  if (status === 'pending') await syncOpenPayments(deps, 'gift_card_id', cardId);
+}
+
+async function syncOpenPayments(deps: Deps, column: 'order_id' | 'gift_card_id', id: number): Promise<void> {
+  const payments = deps.db.prepare(`SELECT * FROM payments WHERE ${column} = ?`).all(id) as PaymentRow[];
   for (const payment of payments) {
     if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment).catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
   }

@@ -5,6 +5,7 @@ import { GiftCardBalancePayloadSchema, GiftCardPayloadSchema } from '../../share
 import type { AppEnv, Deps } from '../context';
 import { GIFT_CARD_UNKNOWN } from '../domain/codes';
 import { buyGiftCard, findGiftCardOrder, giftCardBalance } from '../domain/gift-cards';
+import { settleGiftCard } from '../domain/payments';
 import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { parseBody } from '../http/body';
 import { returnSite } from '../http/return-site';
@@ -36,7 +37,10 @@ export function giftCardRoutes(deps: Deps) {
   });
 
   // The uuid is a random v4 from the payment's return address; the answer holds no names and no code.
-  r.get('/:uuid', (c) => {
+  r.get('/:uuid', async (c) => {
+    // the webhook may have been lost: a card still waiting for its payment asks the provider first
+    const id = deps.db.prepare('SELECT id FROM gift_cards WHERE uuid = ?').pluck().get(c.req.param('uuid'));
+    if (typeof id === 'number') await settleGiftCard(deps, id);
     const order = findGiftCardOrder(deps, c.req.param('uuid'));
     if (!order) throw notFound(GIFT_CARD_ORDER_NOT_FOUND);
     return c.json({ data: order });

@@ -83,6 +83,17 @@ describe('paid at the provider, webhook lost (a crash in between)', () => {
     expect((await client.get('/api/user/events')).body.data).toHaveLength(1);
   });
 
+  it('GET /api/gift-card/{uuid} asks the provider too: the card is issued and mailed', async () => {
+    const visitor = await server.client().init();
+    const email = 'verloren.webhook@example.nl';
+    const r = await visitor.post('/api/gift-card', { amount: 25, gift: false, first_name: 'Els', last_name: 'Visser', email });
+    expect(r.status).toBe(200);
+    (server.shop.deps.payments as TestPaymentProvider).setStatus(paymentId(r.body.data.payment_url), 'paid'); // no webhook
+    const answer = await visitor.get(`/api/gift-card/${r.body.data.giftcard}`);
+    expect(answer.body.data.status).toBe('paid');
+    expect(server.mails().filter((m) => m.to === email).map((m) => m.subject)).toEqual(['Je cadeaubon van €\u00a025,00']);
+  });
+
   it('a start sweeps open payments and settles them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-sweep-'));
     const database = join(dir, 'shop.sqlite');
