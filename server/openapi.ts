@@ -6,6 +6,7 @@
 import { SHIRT_SIZES } from '../shared/contract/cart';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../shared/contract/gift-card';
 import { ORDER_STATUSES } from '../shared/contract/order';
+import { GIFT_CARD_ORDER_STATUSES } from '../shared/contract/gift-card';
 
 type Schema = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ const SCHEMAS: Record<string, Schema> = {
     discount_amount: money,
     total_amount: money,
   }),
-  GiftCardOrder: obj({ uuid: str, status: { enum: ['open', 'paid', 'failed', 'canceled', 'expired'] }, amount: money, gift: bool }),
+  GiftCardOrder: obj({ uuid: str, status: { enum: [...GIFT_CARD_ORDER_STATUSES] }, amount: money, gift: bool }),
   GiftCardBalance: obj({ code: str, balance: money, amount: money, expires_at: { type: ['string', 'null'], format: 'date-time' }, expired: bool }),
   Mail: obj({ id: { type: 'integer' }, to: str, subject: str, text: str, html: str, links: arrayOf(str), created_at: { type: 'string', format: 'date-time' } }),
   GraphQLResult: { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: arrayOf({ type: 'object', required: ['message'], properties: { message: str } }) } },

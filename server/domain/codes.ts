@@ -65,12 +65,17 @@ export function checkVoucher(db: DB, code: string, now: number, except: HoldExcl
   return { ok: true, row, available: row.amount_cents };
 }
 
+/** An issued (paid) gift card by its code, typed any way; undefined when no such card exists. */
+export function findActiveGiftCard(db: DB, code: string): GiftCardRow | undefined {
+  return db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(normalizeCode(code)) as GiftCardRow | undefined;
+}
+
 /**
  * The balance goes down when an order is paid (not at checkout), so what open orders have set
  * aside is subtracted here: two open orders can never spend the same euro twice.
  */
 export function checkGiftCard(db: DB, code: string, now: number, except: HoldExclusion = {}): CodeCheck<GiftCardRow> {
-  const row = db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(normalizeCode(code)) as GiftCardRow | undefined;
+  const row = findActiveGiftCard(db, code);
   if (!row) return { ok: false, message: GIFT_CARD_UNKNOWN };
   if (row.expires_at !== null && row.expires_at < now) return { ok: false, message: GIFT_CARD_EXPIRED };
   const available = giftCardAvailable(db, row, now, except);

@@ -9,7 +9,7 @@ import { formatDate } from '../../shared/format';
 import { HttpError, fieldError } from '../http/errors';
 import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
-import { normalizeCode, type GiftCardRow } from './codes';
+import { findActiveGiftCard, type GiftCardRow } from './codes';
 import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
@@ -133,9 +133,6 @@ export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentS
   }
 }
 
-/** every mail ends the same way, with the site's name (issue 16 item 6) */
-const SIGNATURE = SIGN_OFF;
-
 /**
  * The code to the recipient (or to the buyer when it is no gift) with the amount, the message, the
  * expiry and how to use it; with a gift the buyer gets a receipt. Names and the message are the
@@ -165,7 +162,7 @@ function sendGiftCardMails(deps: Deps, card: StoredGiftCard & { code: string; ex
       `Bedrag: ${amount}`,
       ...howTo,
       ...(card.is_gift ? [] : [`Bestelnummer: ${card.uuid}`]),
-      SIGNATURE,
+      SIGN_OFF,
     ],
   });
   if (card.is_gift) {
@@ -177,7 +174,7 @@ function sendGiftCardMails(deps: Deps, card: StoredGiftCard & { code: string; ex
         `Bedankt voor je bestelling. We hebben je betaling van ${amount} ontvangen en de cadeaubon naar ${card.recipient_first_name} ${card.recipient_last_name} (${card.recipient_email}) gestuurd.`,
         ...(card.message ? ['Je persoonlijke bericht:', card.message] : []),
         `Bedrag: ${amount}\nGeldig tot en met: ${until}\nBestelnummer: ${card.uuid}`,
-        SIGNATURE,
+        SIGN_OFF,
       ],
     });
   }
@@ -195,7 +192,7 @@ export function findGiftCardOrder(deps: Deps, cardUuid: string): GiftCardOrder |
 
 /** The balance of an issued (paid) card, or null for a code that does not exist. */
 export function giftCardBalance(deps: Deps, code: string): GiftCardBalance | null {
-  const card = deps.db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(normalizeCode(code)) as GiftCardRow | undefined;
+  const card = findActiveGiftCard(deps.db, code);
   if (!card?.code) return null;
   return {
     code: card.code,

@@ -1,7 +1,7 @@
 // Acting on a payment status (Mollie style): the webhook and the return URL only say which
 // payment; the status is always fetched from the provider and applied idempotently.
 import type { Deps } from '../context';
-import { FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
+import { FINAL_PAYMENT_STATUSES, FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
 import { applyGiftCardStatus } from './gift-cards';
 import { applyOrderStatus } from './orders';
 
@@ -67,8 +67,8 @@ export const SWEEP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export async function sweepPayments(deps: Deps): Promise<number> {
   const open = deps.db
-    .prepare("SELECT * FROM payments WHERE status NOT IN ('paid', 'failed', 'canceled', 'expired') AND created_at > ? ORDER BY id")
-    .all(deps.now() - SWEEP_WINDOW_MS) as PaymentRow[];
+    .prepare(`SELECT * FROM payments WHERE status NOT IN (${FINAL_PAYMENT_STATUSES.map(() => '?').join(', ')}) AND created_at > ? ORDER BY id`)
+    .all(...FINAL_PAYMENT_STATUSES, deps.now() - SWEEP_WINDOW_MS) as PaymentRow[];
   let settled = 0;
   for (const payment of open) {
     try {

@@ -3,7 +3,9 @@
 export const PAYMENT_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const FINAL_STATUSES: ReadonlySet<PaymentStatus> = new Set(['paid', 'failed', 'canceled', 'expired']);
+/** The statuses a payment ends in: after these the provider never changes it again. */
+export const FINAL_PAYMENT_STATUSES = ['paid', 'failed', 'canceled', 'expired'] as const satisfies readonly PaymentStatus[];
+export const FINAL_STATUSES: ReadonlySet<PaymentStatus> = new Set(FINAL_PAYMENT_STATUSES);
 
 export interface CreatePaymentInput {
   amount: { currency: 'EUR'; value: string }; // Mollie's format: value '12.50'

@@ -5,7 +5,7 @@ import { AddToCartPayloadSchema } from '../../shared/contract/cart';
 import type { FieldErrors } from '../../shared/contract/validation';
 import type { AppEnv, Deps } from '../context';
 import { cartAnswer, loadCart } from '../domain/cart';
-import { GIFT_CARD_UNKNOWN, checkGiftCard, checkVoucher, normalizeCode } from '../domain/codes';
+import { checkGiftCard, checkVoucher, findActiveGiftCard, normalizeCode } from '../domain/codes';
 import { findEventByUuid, isEnded, remainingStock, type EventRow } from '../domain/events';
 import { EVENT_ENDED, NOT_ENOUGH_PLACES, alreadyRegistered, checkout } from '../domain/orders';
 import { findOwnProfile, type ProfileRow } from '../domain/profiles';
@@ -76,7 +76,7 @@ export function cartRoutes(deps: Deps) {
         throw new HttpError(429, message, { giftcard_code: [message] }, { 'Retry-After': String(attempt.wait) });
       }
       const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
-      if (check.ok || check.message !== GIFT_CARD_UNKNOWN) attempt.forgive();
+      if (findActiveGiftCard(db, giftcard)) attempt.forgive(); // a code that exists is no guess
       if (!check.ok) add('giftcard_code', check.message);
     }
     if (Object.keys(errors).length) throw invalid(errors);

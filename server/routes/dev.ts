@@ -7,6 +7,7 @@ import { safeEqual } from '../lib/crypto';
 import { escapeHtml } from '../lib/html';
 import { formatEuro } from '../lib/money';
 import type { TestPaymentProvider } from '../payments/test-provider';
+import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
 import { readBody } from '../http/body';
 import { clientIp, isLoopback } from '../http/client-ip';
 
@@ -38,7 +39,7 @@ const page = (title: string, body: string) => `<!doctype html>
 </style></head>
 <body><main>${body}</main></body></html>`;
 
-const OUTCOMES = ['paid', 'failed', 'canceled', 'expired'] as const;
+const OUTCOMES = FINAL_PAYMENT_STATUSES; // the test checkout's buttons: every way a payment can end
 type Outcome = (typeof OUTCOMES)[number];
 const isOutcome = (value: string): value is Outcome => (OUTCOMES as readonly string[]).includes(value);
 
