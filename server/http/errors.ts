@@ -16,6 +16,10 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 (spec §8 throttling): the Dutch wait message, also at the field the form shows it by, and Retry-After. */
+export const tooManyTries = (field: string, message: string, waitSeconds: number) =>
+  new HttpError(429, message, { [field]: [message] }, { 'Retry-After': String(waitSeconds) });
+
 export const NOT_LOGGED_IN = 'Je bent niet ingelogd.';
 export const SESSION_EXPIRED = 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.';
 export const UNREADABLE = 'De gegevens konden niet worden gelezen.';

@@ -15,7 +15,7 @@ import { createUser, findUserByEmail, normalizeEmail, toUser } from '../domain/u
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/crypto';
 import { parseBody } from '../http/body';
 import { clientIp } from '../http/client-ip';
-import { HttpError, fieldError } from '../http/errors';
+import { fieldError, tooManyTries } from '../http/errors';
 import { endSession, startUserSession } from '../http/session';
 
 export const WRONG_CREDENTIALS =
@@ -56,7 +56,7 @@ export function authRoutes(deps: Deps) {
     const { wait, scope, ipRow } = countLoginAttempt(db, key, ip, deps.now());
     if (wait > 0) {
       const message = scope === 'network' ? tooManyFromNetwork(wait) : tooManyAttempts(wait);
-      throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
+      throw tooManyTries('email', message, wait);
     }
     const user = findUserByEmail(db, input.email);
     // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
@@ -118,7 +118,7 @@ export function authRoutes(deps: Deps) {
     const wait = loginRetryAfter(db, key, deps.now());
     if (wait > 0) {
       const message = tooManyChecks(wait);
-      throw new HttpError(429, message, { email: [message] }, { 'Retry-After': String(wait) });
+      throw tooManyTries('email', message, wait);
     }
     const user = findUserByEmail(db, input.email);
     const valid = isResetTokenValid(db, user?.id ?? null, input.token, deps.now());

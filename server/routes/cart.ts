@@ -10,7 +10,7 @@ import { findEventByUuid, isEnded, remainingStock, type EventRow } from '../doma
 import { EVENT_ENDED, NOT_ENOUGH_PLACES, alreadyRegistered, checkout } from '../domain/orders';
 import { findOwnProfile, type ProfileRow } from '../domain/profiles';
 import { parseBody } from '../http/body';
-import { HttpError, invalid, notFound } from '../http/errors';
+import { invalid, notFound, tooManyTries } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { requireUserId } from '../http/session';
@@ -73,7 +73,7 @@ export function cartRoutes(deps: Deps) {
       const attempt = countCodeAttempt(db, clientIp(c, deps.trustedProxies), now);
       if (attempt.wait > 0) {
         const message = tooManyCodes(attempt.wait);
-        throw new HttpError(429, message, { giftcard_code: [message] }, { 'Retry-After': String(attempt.wait) });
+        throw tooManyTries('giftcard_code', message, attempt.wait);
       }
       const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
       if (findActiveGiftCard(db, giftcard)) attempt.forgive(); // a code that exists is no guess

@@ -10,7 +10,7 @@ import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { parseBody } from '../http/body';
 import { returnSite } from '../http/return-site';
 import { clientIp } from '../http/client-ip';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, tooManyTries } from '../http/errors';
 
 export const GIFT_CARD_ORDER_NOT_FOUND = 'Deze cadeaubonbestelling bestaat niet.';
 
@@ -28,7 +28,7 @@ export function giftCardRoutes(deps: Deps) {
     const attempt = countCodeAttempt(deps.db, clientIp(c, deps.trustedProxies), deps.now());
     if (attempt.wait > 0) {
       const message = tooManyCodes(attempt.wait);
-      throw new HttpError(429, message, { code: [message] }, { 'Retry-After': String(attempt.wait) });
+      throw tooManyTries('code', message, attempt.wait);
     }
     const balance = giftCardBalance(deps, code);
     if (!balance) throw new HttpError(404, GIFT_CARD_UNKNOWN, { code: [GIFT_CARD_UNKNOWN] });
