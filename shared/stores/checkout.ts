@@ -1,6 +1,6 @@
 import { task } from 'nanostores';
 import { postCheckout } from '../api/cart';
-import { isHttpUrl } from '../redirect';
+import { goToPaymentPage, onBackFromPaymentPage } from '../payment-page';
 import { nl } from '../nl';
 import { $error, setError } from './ui';
 import { $cart, cartQueue } from './cart';
@@ -31,13 +31,8 @@ export function checkout(): Promise<boolean> {
         return false;
       }
       const answer = await postCheckout();
-      if (!isHttpUrl(answer.payment_url)) {
-        $error.set([nl.cart.unsafePaymentUrl]);
-        return false;
-      }
-      leaving = true;
-      cartBrowser.assign(answer.payment_url);
-      return true;
+      leaving = goToPaymentPage(answer.payment_url, cartBrowser);
+      return leaving;
     } catch (error) {
       await setError(error);
       return false;
@@ -54,9 +49,4 @@ export function resetCheckout(): void {
   pending.request = null;
 }
 
-if (typeof window !== 'undefined') {
-  // Back from the payment page out of the back/forward cache: the page may be used again.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) $cart.setKey('checkingOut', false);
-  });
-}
+onBackFromPaymentPage(() => $cart.setKey('checkingOut', false));

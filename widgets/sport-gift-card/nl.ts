@@ -35,7 +35,6 @@ export const nl = {
     acceptTerms: 'Ga akkoord met de voorwaarden om verder te gaan.',
     pay: 'Verder',
     paying: 'Naar de betaalpagina…',
-    unsafePaymentUrl: 'We konden de betaalpagina niet openen: de server gaf een ongeldig adres. Probeer het opnieuw of neem contact met ons op.',
   },
   success: {
     title: 'Bedankt voor je bestelling!',

@@ -7,12 +7,11 @@ import type { GiftCardBalance, GiftCardOrder } from '../../shared/contract/gift-
 import type { Block } from '../../shared/contract/cms';
 import { EMPTY_GIFT_CARD_FLOW, fetchGiftCardFlow, type GiftCardFlow } from '../../shared/cms/gift-card-flow';
 import { httpStatus, readFailure, type FormErrors } from '../../shared/errors';
-import { isHttpUrl } from '../../shared/redirect';
+import { goToPaymentPage, onBackFromPaymentPage } from '../../shared/payment-page';
 import { navigate } from '../../shared/router';
 import { sessionStore } from '../../shared/session-storage';
 import { $error, $formErrors, clearFormErrors, setError, setFormError } from '../../shared/stores/ui';
 import { EMPTY_DRAFT, toPayload, type GiftCardDraft } from './rules';
-import { nl } from './nl';
 
 /** Replaceable in tests: where the browser goes. */
 export const giftCardBrowser = {
@@ -124,14 +123,9 @@ export function pay(): Promise<boolean> {
     let leaving = false;
     try {
       const answer = await buyGiftCard(toPayload($draft.get()));
-      if (!isHttpUrl(answer.payment_url)) {
-        $error.set([nl.summary.unsafePaymentUrl]);
-        return false;
-      }
-      leaving = true;
-      $paying.set('leaving');
-      giftCardBrowser.assign(answer.payment_url);
-      return true;
+      leaving = goToPaymentPage(answer.payment_url, giftCardBrowser);
+      if (leaving) $paying.set('leaving');
+      return leaving;
     } catch (error) {
       const failure = await setFormError(error);
       if (!Object.keys(failure.fields).length) {
@@ -147,12 +141,7 @@ export function pay(): Promise<boolean> {
   return payRequest;
 }
 
-if (typeof window !== 'undefined') {
-  // Back from the payment page out of the back/forward cache: the button may be used again.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) $paying.set('idle');
-  });
-}
+onBackFromPaymentPage(() => $paying.set('idle'));
 
 // --- the result pages
 
