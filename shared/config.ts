@@ -6,6 +6,9 @@ function meta(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || null;
 }
 
+/** How long a call to the API may take before the widgets give up and say so (spec §8 "Time-out"). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export function apiBase(): string {
   return (meta('sport-shop:api') ?? '/api').replace(/\/+$/, '');
 }

@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
-import { apiBase } from './config';
+import { REQUEST_TIMEOUT_MS, apiBase } from './config';
 
 // spec §7: every JSON call sends no-cache and a JSON content type; a non-OK answer is thrown (ky's HTTPError).
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -62,7 +62,7 @@ function createHttp(): KyInstance {
     prefixUrl: base,
     credentials: 'include',
     cache: 'no-store',
-    timeout: 15_000,
+    timeout: REQUEST_TIMEOUT_MS,
     retry: 0,
     headers: {
       Accept: 'application/json',

@@ -5,6 +5,7 @@
 // added later are found by a MutationObserver. Issue 15 item 2: an element's chunk and the shared
 // chunks it imports are fetched together (modulepreload, graph written by build.mjs). Issue 15
 // item 3: a route that needs a login is decided before its widget's chunk downloads.
+import { REQUEST_TIMEOUT_MS, apiBase } from '../shared/config';
 import { GROUP_ELEMENT, ROUTES, routeAt } from '../shared/routes';
 import { storeRedirect } from '../shared/redirect';
 import { handOverUserAnswer } from '../shared/user-answer';
@@ -28,14 +29,19 @@ export interface LoaderOptions {
  * Only a 401 counts as "no": on any other failure the widget loads and its own guard reports it.
  */
 async function loggedIn(): Promise<boolean> {
-  const api = document.querySelector<HTMLMetaElement>('meta[name="sport-shop:api"]')?.content.trim() || '/api';
+  // as every API call (shared/http.ts): never from the browser cache, and not forever: an API that
+  // does not answer lets the widget load, whose own call then says so in Dutch
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const request = fetch(`${api.replace(/\/+$/, '')}/user`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const request = fetch(`${apiBase()}/user`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' }, signal: controller.signal });
     handOverUserAnswer(request); // the session store reads the body: one user request per page
     const answer = await request;
     return answer.status !== 401;
   } catch {
     return true;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

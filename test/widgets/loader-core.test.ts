@@ -142,6 +142,32 @@ describe('the loader (issue 11 item 3, issue 15 items 2 and 3)', () => {
     }
   });
 
+  it('an API that does not answer holds the order page 15 s at most: then the widget loads (and its own call reports it)', async () => {
+    vi.useFakeTimers();
+    try {
+      window.history.pushState({}, '', '/order/voetbalkamp-zomer-2027');
+      let init: RequestInit | undefined;
+      const hanging = vi.fn(
+        (_url: string, options?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init = options;
+            options?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          }),
+      );
+      vi.stubGlobal('fetch', hanging);
+      document.body.innerHTML = '<sport-order></sport-order>';
+      const order = vi.fn(async () => ({}));
+      startLoader({ 'sport-order': order }, { base: 'http://localhost/dist/widgets.js' });
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(order).not.toHaveBeenCalled();
+      expect(init).toMatchObject({ credentials: 'include', cache: 'no-store' });
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(order).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ['the account pages (the widget moves to its login screen itself)', '/account'],
     ['a route without a login (the login page itself)', '/account/login'],
