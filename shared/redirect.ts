@@ -24,7 +24,7 @@ export function isSafeRedirect(path: unknown): path is string {
 
 /**
  * An absolute http(s) address (never javascript:, data: …): the only kind the browser may be sent to
- * off-site (the payment page of spec §4 "Cart") or that a CMS link may point to.
+ * off-site: the payment page of spec §4 "Cart". (CMS links follow isSafeUrl in shared/sanitize-policy.ts.)
  */
 export function isHttpUrl(url: string): boolean {
   if (!/^https?:\/\//i.test(url)) return false;

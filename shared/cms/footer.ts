@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSafeUrl } from '../sanitize-policy';
 import { FooterNavigationSchema, type FooterLink } from '../contract/cms';
 import { cmsQuery } from './client';
 
@@ -23,11 +24,14 @@ export interface FooterNavigation {
   links: FooterLink[];
 }
 
-/** The CMS footer: its title and the links that have both a title and an address. */
+/**
+ * The CMS footer: its title and the links that have both a title and a safe address (http(s) or a
+ * path of the site: the one rule of shared/sanitize-policy.ts, as the server-rendered footer uses).
+ */
 export async function fetchFooterNavigation(): Promise<FooterNavigation> {
   const { footerNavigation } = await cmsQuery(FOOTER_NAVIGATION, {}, v.object({ footerNavigation: FooterNavigationSchema }));
   return {
     title: footerNavigation.footerTitle,
-    links: footerNavigation.footerLinks.map((item) => item.footerLink).filter((link) => link.title !== '' && link.url !== ''),
+    links: footerNavigation.footerLinks.map((item) => item.footerLink).filter((link) => link.title !== '' && isSafeUrl(link.url)),
   };
 }

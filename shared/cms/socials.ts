@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSafeUrl } from '../sanitize-policy';
 import { SocialSchema, type Social } from '../contract/cms';
 import { cmsQuery } from './client';
 
@@ -9,5 +10,6 @@ const SOCIALS = `query Socials { socials { socialUrl fontAwesomeIcon label } }`;
 
 export async function fetchSocials(): Promise<Social[]> {
   const data = await cmsQuery(SOCIALS, {}, v.object({ socials: v.array(SocialSchema) }));
-  return data.socials;
+  // only safe addresses become links (the one rule of shared/sanitize-policy.ts)
+  return data.socials.filter((social) => isSafeUrl(social.socialUrl));
 }

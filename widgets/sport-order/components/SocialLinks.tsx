@@ -1,12 +1,11 @@
 import { nl as sharedNl } from '../../../shared/nl';
 import { useStore } from '@nanostores/react';
-import { isHttpUrl } from '../../../shared/redirect';
 import { $socials } from '../stores/order-texts';
 import { nl } from '../nl';
 
-/** The CMS social links of the success page (spec §2; socials query). Only http(s) addresses are linked. */
+/** The CMS social links of the success page (spec §2; socials query, which keeps only safe addresses). */
 export function SocialLinks() {
-  const socials = useStore($socials).filter((s) => isHttpUrl(s.socialUrl));
+  const socials = useStore($socials);
   if (!socials.length) return null;
   return (
     <nav className="sport-order__socials" aria-label={nl.success.socials}>
