@@ -39,7 +39,14 @@ const ENGLISH_DEFAULTS = new Set([
   'Too Many Attempts.', 'Too Many Requests', 'The given data was invalid.',
 ]);
 
-const LenientErrorBody = v.partial(ErrorBodySchema);
+/**
+ * The contract's error body (shared/contract/errors.ts), each part read on its own: a message next to
+ * an errors map of another shape (null, a string instead of a list) is still the server's message.
+ */
+const LenientErrorBody = v.object({
+  message: v.fallback(v.optional(ErrorBodySchema.entries.message, ''), ''),
+  errors: v.fallback(v.optional(v.nonNullable(ErrorBodySchema.entries.errors), {}), {}),
+});
 
 /** Reads a failed answer into messages: an errors map flattened, else `message`, else the status text. */
 export async function readFailure(error: unknown): Promise<FormErrors> {
@@ -51,8 +58,8 @@ export async function readFailure(error: unknown): Promise<FormErrors> {
     } catch {
       return { messages: [statusMessage(response.status)], fields: {} };
     }
-    // the contract's error body (shared/contract/errors.ts), read leniently: an errors map without a
-    // message still counts; a body of another shape counts as unreadable
+    // read leniently: an errors map without a message still counts, and a message with a broken map;
+    // a body that is no object at all counts as unreadable
     const parsed = v.safeParse(LenientErrorBody, body);
     if (!parsed.success) return { messages: [statusMessage(response.status)], fields: {} };
     const { message = '', errors = {} } = parsed.output;

@@ -30,6 +30,15 @@ describe('readFailure', () => {
     expect((await readFailure(httpError(404, JSON.stringify({ message: 'Dit profiel bestaat niet.' })))).messages).toEqual(['Dit profiel bestaat niet.']);
   });
 
+  it("keeps the server's message when its errors map is of another shape (null, a text instead of a list)", async () => {
+    for (const errors of [null, { email: 'Dit e-mailadres is al in gebruik.' }, 'kapot']) {
+      const body = JSON.stringify({ message: 'Dit e-mailadres is al in gebruik.', errors });
+      expect((await readFailure(httpError(422, body))).messages, JSON.stringify(errors)).toEqual(['Dit e-mailadres is al in gebruik.']);
+    }
+    // a message that is no text: the status says what happened
+    expect((await readFailure(httpError(409, JSON.stringify({ message: 42 })))).messages).toEqual([nl.unknownError]);
+  });
+
   it('says what the status means, in Dutch, when the body cannot be parsed (spec §8 status text, spec §1 Dutch)', async () => {
     expect((await readFailure(httpError(502, '<html>bad gateway</html>', 'Bad Gateway'))).messages).toEqual([
       'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
