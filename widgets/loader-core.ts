@@ -13,7 +13,7 @@ import { handOverUserAnswer } from '../shared/user-answer';
 export type Chunks = Record<string, () => Promise<unknown>>;
 
 /** Loaded as soon as they are on the page, wherever they are: the navigation and the route widgets. */
-export const EAGER = new Set(['sport-navigation', 'sport-account', 'sport-order', 'sport-gift-card']);
+export const EAGER = new Set(['sport-navigation', ...Object.values(GROUP_ELEMENT)]);
 /** How close (beyond the viewport) an element must come before its code loads. */
 export const NEAR = '300px';
 

@@ -1,4 +1,5 @@
 import { $allowedPage } from '../guard';
+import { resetPageChange } from '../page-change';
 import { resetCart } from './cart';
 import { resetCheckout } from './checkout';
 import { resetSession } from './session';
@@ -14,4 +15,5 @@ export function resetSharedStores(): void {
   resetCart();
   resetCheckout();
   $allowedPage.set(undefined);
+  resetPageChange();
 }
