@@ -17,7 +17,7 @@ import { sweepPayments } from './domain/payments';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
-import { XSRF_HEADER, corsMiddleware } from './http/cors';
+import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
 import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
@@ -208,6 +208,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     const session = ensureSession(c, deps);
     return c.body(null, 204, { [XSRF_HEADER]: session.csrfToken });
   });
+  // the widgets' set-up check (README "Werkt het niet?"): may this site use the logged-in elements?
+  app.get('/api/embed-check', embedCheck(deps.allowedOrigins));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));

@@ -1,6 +1,7 @@
 import ky, { type KyInstance, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { REQUEST_TIMEOUT_MS, apiBase } from './config';
+import { checkShop, notTheShop } from './setup-check';
 
 // spec §7: every JSON call sends no-cache and a JSON content type; a non-OK answer is thrown (ky's HTTPError).
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -56,10 +57,27 @@ function forgetStaleToken(request: Request, response: Response): void {
   if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout'))) memoryToken = null;
 }
 
+/**
+ * fetch, plus the editor's hint when the shop cannot be reached from this page (a wrong address, a
+ * site the shop does not list): the call still fails as before, and the console says why in one line.
+ */
+async function fetchAndCheck(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const withSession = (input instanceof Request ? input.credentials : init?.credentials) === 'include';
+  try {
+    const response = await fetch(input, init);
+    if (notTheShop(response)) void checkShop(withSession);
+    return response;
+  } catch (error) {
+    void checkShop(withSession);
+    throw error;
+  }
+}
+
 function createHttp(): KyInstance {
   const base = apiBase();
   return ky.create({
     prefixUrl: base,
+    fetch: fetchAndCheck,
     credentials: 'include',
     cache: 'no-store',
     timeout: REQUEST_TIMEOUT_MS,

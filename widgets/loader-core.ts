@@ -5,10 +5,12 @@
 // added later are found by a MutationObserver. Issue 15 item 2: an element's chunk and the shared
 // chunks it imports are fetched together (modulepreload, graph written by build.mjs). Issue 15
 // item 3: a route that needs a login is decided before its widget's chunk downloads.
-import { REQUEST_TIMEOUT_MS, apiBase } from '../shared/config';
+import { REQUEST_TIMEOUT_MS, apiBase, shopOrigin } from '../shared/config';
 import { GROUP_ELEMENT, ROUTES, routeAt } from '../shared/routes';
 import { storeRedirect } from '../shared/redirect';
 import { handOverUserAnswer } from '../shared/user-answer';
+import { checkShop, notTheShop, watchCsp } from '../shared/setup-check';
+import type { SetupHint } from '../shared/contract/setup-hints';
 
 export type Chunks = Record<string, () => Promise<unknown>>;
 
@@ -26,9 +28,12 @@ export interface LoaderOptions {
 
 /**
  * spec §2 "Navigation guard" step 4, taken before the chunk downloads: is someone logged in?
- * Only a 401 counts as "no": on any other failure the widget loads and its own guard reports it.
+ * Only a 401 counts as "no": on any other failure the widget loads and its own guard reports it,
+ * unless the page is set up wrongly (a site the shop does not list, an address that is not the shop:
+ * shared/setup-check.ts): then the console says why in one line and the element keeps its
+ * server-rendered content ('unreachable'). A shop that is down lets the widget load and say so in Dutch.
  */
-async function loggedIn(): Promise<boolean> {
+async function loggedIn(): Promise<boolean | 'unreachable'> {
   // as every API call (shared/http.ts): never from the browser cache, and not forever: an API that
   // does not answer lets the widget load, whose own call then says so in Dutch
   const controller = new AbortController();
@@ -37,15 +42,28 @@ async function loggedIn(): Promise<boolean> {
     const request = fetch(`${apiBase()}/user`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' }, signal: controller.signal });
     handOverUserAnswer(request); // the session store reads the body: one user request per page
     const answer = await request;
+    if (notTheShop(answer)) return setUpWrongly(await checkShop(true));
     return answer.status !== 401;
   } catch {
-    return true;
+    // too slow is not a set-up mistake: the widget loads and its own call says so in Dutch
+    return controller.signal.aborted || setUpWrongly(await checkShop(true));
   } finally {
     clearTimeout(timer);
   }
 }
 
+const originOf = (url: string): string => {
+  try {
+    return new URL(url, location.href).origin;
+  } catch {
+    return '';
+  }
+};
+
+const setUpWrongly = (hint: SetupHint | null) => (hint === 'originNotAllowed' || hint === 'apiWrong' ? 'unreachable' : true);
+
 export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions): void {
+  watchCsp([originOf(base), shopOrigin()]);
   const pending = new Set(Object.keys(chunks));
   const preloaded = new Set<string>();
 
@@ -62,13 +80,19 @@ export function startLoader(chunks: Chunks, { graph = {}, base }: LoaderOptions)
 
   const importChunk = async (tag: string): Promise<void> => {
     const route = routeAt(location.pathname);
+    // a logged-in element on a site of its own (README "Embed the widgets"): is that site set up for it?
+    // If not, the console says what to change and the element keeps its place (shared/setup-check.ts).
+    const routeWidget = Object.values(GROUP_ELEMENT).includes(tag);
+    if (routeWidget && location.origin !== shopOrigin() && setUpWrongly(await checkShop(true)) === 'unreachable') return;
     // only where the login page is another template: within the account pages the widget itself
     // moves to its login screen without a page load, and its chunk is what the login page needs
     if (route?.requiresLogin && GROUP_ELEMENT[route.group] === tag && route.group !== ROUTES.login.group) {
       // while asking, fetch what the login page needs too (React and the stores): needed either way
       const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]);
       preload(tag, (path) => forLogin.has(path));
-      if (!(await loggedIn())) {
+      const answer = await loggedIn();
+      if (answer === 'unreachable') return;
+      if (!answer) {
         // the guard's step 4: keep the address to come back to after login (same-origin paths only)
         storeRedirect(location.pathname + location.search + location.hash);
         location.replace(ROUTES.login.path);

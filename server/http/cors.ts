@@ -1,8 +1,12 @@
-// Cross-origin embedding (issue "Editors and embedding", item 4): a CMS page on www.club.nl loads the
-// bundle from shop.club.nl and calls its API. The server answers CORS only for the exact origins of
-// the ALLOWED_ORIGINS setting, with credentials (the cookie session), and for no other origin: an
-// unlisted origin gets no Access-Control-* header at all, so the browser keeps its answers from it.
-import type { MiddlewareHandler } from 'hono';
+// Cross-origin embedding (README "Embed the widgets on your site"): a CMS page on www.club.nl loads the
+// bundle from shop.club.nl and calls its API. Two kinds of answer:
+// - the exact origins of ALLOWED_ORIGINS get CORS with credentials (the cookie session) on everything;
+// - any other site may read only what is public and the same for everyone: the bundle (/dist), the
+//   event stock, the CMS (/graphql, content only, no session) and the set-up check. Those answer
+//   `Access-Control-Allow-Origin: *` without credentials, so the anonymous elements work on a club
+//   site of another registrable domain with third-party cookies blocked. Everything else (the session,
+//   the cart, logins) gets no Access-Control-* header at all, so the browser keeps its answers from it.
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
 /** Chromium caps a cached preflight at 2 hours; Firefox at 24. */
@@ -36,9 +40,36 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
   return origins;
 }
 
-/** CORS for the listed origins only; every answer says it varies by Origin, so caches keep them apart. */
+/** The anonymous reads any site may make (no cookie, no credentials): see the head of this file. */
+const PUBLIC_READS: readonly { methods: readonly string[]; path: RegExp }[] = [
+  { methods: ['GET', 'HEAD'], path: /^\/dist\// },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/events\/[^/]+\/stock$/ },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/embed-check$/ },
+  { methods: ['POST'], path: /^\/graphql$/ },
+];
+
+function isPublicRead(c: Context): boolean {
+  const method = c.req.method === 'OPTIONS' ? (c.req.header('access-control-request-method') ?? '').toUpperCase() : c.req.method;
+  return PUBLIC_READS.some((read) => read.methods.includes(method) && read.path.test(c.req.path));
+}
+
+/** The set-up check's answer (GET /api/embed-check): may a page of this origin use the logged-in elements? */
+export function embedCheck(allowedOrigins: readonly string[]) {
+  return (c: Context) => {
+    const origin = c.req.header('origin') ?? null;
+    return c.json({ data: { origin, allowed: origin !== null && allowedOrigins.includes(origin) } }, 200, { 'Cache-Control': 'no-store' });
+  };
+}
+
+/** CORS with credentials for the listed origins, `*` on the public reads for any other; every answer varies by Origin. */
 export function corsMiddleware(allowedOrigins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
+  const anyone = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST'],
+    allowHeaders: ALLOWED_HEADERS.filter((h) => h !== XSRF_HEADER),
+    maxAge: PREFLIGHT_MAX_AGE_S,
+  });
   const listed = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,
@@ -50,7 +81,11 @@ export function corsMiddleware(allowedOrigins: readonly string[]): MiddlewareHan
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (origin && allowed.has(origin)) return listed(c, next);
+    if (origin && isPublicRead(c)) {
+      c.header('Vary', 'Origin', { append: true });
+      return anyone(c, next);
+    }
     await next();
-    if (allowed.size) c.header('Vary', 'Origin', { append: true });
+    c.header('Vary', 'Origin', { append: true });
   };
 }

@@ -1,8 +1,13 @@
 import { http, readData } from '../http';
+import { sessionOnThisPage } from '../config';
 import { EventStockSchema } from '../contract/event';
 
 /** GET /api/events/{uuid}/stock: the remaining places of an event (spec §7). Throws on an error answer. */
 export async function getEventStock(uuid: string): Promise<number> {
-  const { stock } = await readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
+  // Only where the parent's session counts (the shop's pages) is their own unpaid order part of the count.
+  // Elsewhere the read carries no cookie, so it works on any site, third-party cookies blocked or not, and
+  // the shop answers it to anyone (server/http/cors.ts).
+  const credentials = sessionOnThisPage() ? 'include' : 'omit';
+  const { stock } = await readData(http().get(`events/${encodeURIComponent(uuid)}/stock`, { credentials }), EventStockSchema);
   return stock;
 }

@@ -24,7 +24,8 @@ function elementFor(path: string): string {
   return '<p>Welkom bij de club.</p>';
 }
 
-function clubPage(shop: string, path: string): string {
+/** `origin`: the club's own, which serves the shop's pages itself (the same-site model). */
+function clubPage(shop: string, path: string, origin: string): string {
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -33,6 +34,7 @@ function clubPage(shop: string, path: string): string {
   <title>Voetbalclub De Bal</title>
   <meta name="sport-shop:api" content="${shop}/api">
   <meta name="sport-shop:graphql" content="${shop}/graphql">
+  <meta name="sport-shop:pages" content="${origin}">
   <link rel="stylesheet" href="${shop}/dist/widgets.css">
   <script type="module" src="${shop}/dist/widgets.js"></script>
 </head>
@@ -50,7 +52,8 @@ export function startClubSite(shop: string, port: number, host = 'localhost'): P
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     paths.push(path);
     if (path === '/favicon.ico') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(clubPage(shop, path));
+    const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(clubPage(shop, path, origin));
   });
   return new Promise((resolve) =>
     server.listen(port, () =>

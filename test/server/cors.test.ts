@@ -65,6 +65,44 @@ describe('CORS', () => {
     }
   });
 
+  it('lets any other site read the public, anonymous answers without credentials (ACAO *), and nothing else', async () => {
+    for (const origin of [OTHER, 'https://www.club-elders.test']) {
+      const stock = await new OriginClient(server.baseUrl, origin).get('/api/events/' + EVENTS.tennis2027 + '/stock');
+      expect(stock.status).toBe(200);
+      expect(stock.headers.get('access-control-allow-origin'), origin).toBe('*');
+      expect(stock.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      expect(stock.headers.get('vary')).toMatch(/Origin/);
+      const graphql = await fetch(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(graphql.headers.get('access-control-allow-origin')).toBe('*');
+      expect(graphql.headers.get('access-control-allow-credentials')).toBeNull();
+      const bundle = await fetch(`${server.baseUrl}/dist/widgets.js`, { headers: { origin } });
+      expect(bundle.headers.get('access-control-allow-origin')).toBe('*');
+      // the stock's preflight (the widgets send Cache-Control and X-Requested-With) without the CSRF header
+      const pre = await preflight('/api/events/' + EVENTS.tennis2027 + '/stock', origin, 'GET');
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+      expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+      // a change, the session, a POST to the API: nothing
+      for (const [method, path] of [['POST', '/api/auth/login'], ['POST', '/api/cart'], ['GET', '/api/user'], ['POST', '/api/events/' + EVENTS.tennis2027 + '/stock']] as const) {
+        const refused = await preflight(path, origin, method);
+        expect(refused.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
+      }
+    }
+  });
+
+  it('tells a page whether its origin is listed (the widgets’ set-up check), to any site', async () => {
+    const listed = await new OriginClient(server.baseUrl, SITE).get('/api/embed-check');
+    expect(listed.body).toEqual({ data: { origin: SITE, allowed: true } });
+    const other = await new OriginClient(server.baseUrl, OTHER).get('/api/embed-check');
+    expect(other.body).toEqual({ data: { origin: OTHER, allowed: false } });
+    expect(other.headers.get('access-control-allow-origin')).toBe('*');
+    expect(other.headers.getSetCookie()).toEqual([]);
+  });
+
   it('answers a preflight of a listed origin, cached, with the widgets’ headers, without starting a session', async () => {
     const r = await preflight('/api/auth/login', SITE);
     expect(r.status).toBe(204);

@@ -5,6 +5,7 @@ import { stockOf, type Stock } from './stores';
 import { signupState } from './state';
 import { OPEN_CLASS, readSignup } from './fallback';
 import { nl } from './nl';
+import { shopPageUrl } from '../../shared/config';
 
 export interface SportEventSignupProps {
   eventUuid?: string;
@@ -30,7 +31,8 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
   const state = signupState(ended, eventUuid || ended ? stock : { status: 'loading' });
   const { labels } = fallback;
 
-  const href = slug ? `/order/${encodeURIComponent(slug)}` : fallback.serverHref;
+  // the order steps on the shop's own pages, unless this site holds them (shared/config.ts shopPagesOrigin)
+  const href = slug ? shopPageUrl(`/order/${encodeURIComponent(slug)}`) : fallback.serverHref;
   const open = state.kind === 'open' || (state.kind === 'checking' && fallback.serverOpen);
   const label =
     state.kind === 'ended' ? labels.ended : state.kind === 'soldOut' ? labels.sold_out : state.kind === 'open' ? labels.sign_up : fallback.serverLabel || labels.sign_up;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useStore } from '@nanostores/react';
 import { $user, fetchUser } from '../../shared/stores/session';
 import { $ui, toggleNavigation } from '../../shared/stores/ui';
+import { sessionOnThisPage, shopPageUrl } from '../../shared/config';
 import { readNavigation, type FallbackLink } from './fallback';
 import { nextScroll, startScroll } from './scroll';
 import { nl } from './nl';
@@ -53,6 +54,9 @@ export function SportNavigation({ container }: SportNavigationProps) {
   const user = useStore($user);
   const { navigationOpen: open } = useStore($ui, { keys: ['navigationOpen'] });
   const [userFailed, setUserFailed] = useState(false);
+  // On a page that does not hold the shop's pages the parent's session is not this page's to know (a
+  // third-party cookie on another site): no user check, the button links to the shop's own account.
+  const [checksSession] = useState(sessionOnThisPage);
   const [focused, setFocused] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -64,9 +68,9 @@ export function SportNavigation({ container }: SportNavigationProps) {
   // One user request per page: another widget (the account area) may have asked already, or be asking
   // (fetchUser shares a request in flight). `null` is known too: no one is logged in.
   useEffect(() => {
-    if ($user.get() !== undefined) return;
+    if (!checksSession || $user.get() !== undefined) return;
     fetchUser().catch(() => setUserFailed(true));
-  }, []);
+  }, [checksSession]);
 
   // Hide on scroll (spec §4, §9). The attribute is on the element, so the page's sticky header can follow it.
   useEffect(() => {
@@ -146,9 +150,10 @@ export function SportNavigation({ container }: SportNavigationProps) {
   const { account } = fallback;
   // spec §2: a loading state first (same room), then 'Account' → /account or 'Login' → /account/login.
   // If the user cannot be loaded the server's link stays: /account sends visitors to the login page.
-  const loading = user === undefined && !userFailed;
+  const loading = checksSession && user === undefined && !userFailed;
   const signedIn = Boolean(user);
-  const known = user !== undefined;
+  const known = checksSession && user !== undefined;
+  const accountHref = !checksSession ? shopPageUrl('/account') : known ? (signedIn ? '/account' : '/account/login') : account?.href;
 
   return (
     <nav
@@ -181,7 +186,7 @@ export function SportNavigation({ container }: SportNavigationProps) {
       {account ? (
         <a
           className={`${account.className} sport-navigation__account${loading ? ' is-loading' : ''}`}
-          href={known ? (signedIn ? '/account' : '/account/login') : account.href}
+          href={accountHref}
           aria-current={(account.current as 'page' | null) ?? undefined}
           aria-busy={loading || undefined}
           aria-label={loading ? nl.account : undefined}

@@ -1,0 +1,12 @@
+// A catalogue example as an editor pastes it into a page of their own site (README "Embed the widgets on
+// your site"): every address of the shop's (the order page, the account, images, videos, captions) made
+// absolute, so the content reads and the links work there before and without the script.
+export function forOwnSite(html: string, shop: string): string {
+  return html.replace(/\b(href|src|data-captions|poster)="\/(?!\/)/g, `$1="${shop.replace(/\/+$/, '')}/`);
+}
+
+/** The two lines for the head of every page with an element: the shop's stylesheet and script. */
+export function headSnippet(shop: string): string {
+  const base = shop.replace(/\/+$/, '');
+  return `<link rel="stylesheet" href="${base}/dist/widgets.css">\n<script type="module" src="${base}/dist/widgets.js"></script>`;
+}
