@@ -21,7 +21,7 @@ import { XSRF_HEADER, corsMiddleware } from './http/cors';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
-import { openApiDocument } from './openapi';
+import { openApiDocument } from './openapi/document';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devRoutes, type DevToolsAccess } from './routes/dev';
