@@ -29,12 +29,12 @@ import { createProviderPayment, recordPayment, type PaymentRequest } from './pay
  * How long an unpaid order holds its places. A little longer than the test provider's payment
  * lifetime (30 min), so a payment that is still payable always has its places.
  */
-export const RESERVATION_MS = 35 * 60 * 1000;
+const RESERVATION_MS = 35 * 60 * 1000;
 /**
  * How long a checkout may hold the parent's lock. Longer than any provider call (Mollie's times
  * out after 15 s); a lock older than this belongs to a request that crashed or hung.
  */
-export const CHECKOUT_LOCK_MS = 60 * 1000;
+const CHECKOUT_LOCK_MS = 60 * 1000;
 
 type CheckoutAnswer = { payment_url: string; order: string };
 

@@ -24,7 +24,7 @@ import { settleGiftCard } from './payments';
 import { countCodeAttempt } from './throttle';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
-export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
+const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 
 type GiftCardPurchase = { payment_url: string; giftcard: string };
 
@@ -32,7 +32,7 @@ type GiftCardPurchase = { payment_url: string; giftcard: string };
  * How long a purchase asked again gets the payment already made: well within a payment's life at
  * the provider (the test provider's 30 minutes; Mollie's shortest methods about 15).
  */
-export const SAME_PURCHASE_MS = 10 * 60 * 1000;
+const SAME_PURCHASE_MS = 10 * 60 * 1000;
 /** Purchases whose payment is being created now, by purchase key (one process: the reference server). */
 const underWay = new Map<string, Promise<GiftCardPurchase>>();
 

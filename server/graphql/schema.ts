@@ -5,7 +5,7 @@ import type { Content, ContentEvent } from '../../demo-pages/lib/content';
 import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
 import { graphqlLib } from './graphql-lib';
 
-export const typeDefs = /* GraphQL */ `
+const typeDefs = /* GraphQL */ `
   type ImageSource { width: Int!, url: String! }
   type HeaderImage { alt: String!, sources: [ImageSource!]! }
   type Block { blockTitle: String, blockSubTitle: String, blockText: String, underText: String }
@@ -99,7 +99,7 @@ function toLocal(iso: string): string | null {
 }
 
 /** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
-export function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
+function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
   const end = Date.parse(e.endDate);
   const ended = e.ended || (Number.isFinite(end) && end < now);
   return {

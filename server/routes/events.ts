@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { eventStock } from '../domain/events';
 
-export const STOCK_CACHE = 'public, max-age=5';
+const STOCK_CACHE = 'public, max-age=5';
 
 export function eventRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
