@@ -1,8 +1,10 @@
-// GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held.
+// GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held;
+// GET /api/events/{uuid}/calendar.ics: the event for the parent's calendar.
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { findEventByUuid, remainingStock } from '../domain/events';
 import { notFound } from '../http/errors';
+import { eventCalendar } from '../domain/calendar';
 
 export const EVENT_NOT_FOUND = 'Dit evenement bestaat niet.';
 export const STOCK_CACHE = 'public, max-age=5';
@@ -25,6 +27,17 @@ export function eventRoutes(deps: Deps) {
     // order: their next checkout replaces it (spec §4: zero stock sends the visitor to /404).
     const userId = c.get('session').userId ?? 0;
     return c.json({ data: { stock: remainingStock(deps.db, event, deps.now(), userId) } });
+  });
+  // 'Zet in je agenda' (success page, dashboard, the order mail's attachment): public like the event page
+  r.get('/:uuid/calendar.ics', (c) => {
+    const event = findEventByUuid(deps.db, c.req.param('uuid'));
+    const file = event ? eventCalendar(event, deps.baseUrl()) : null;
+    if (!file) throw notFound(EVENT_NOT_FOUND);
+    return c.body(file.content, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'public, max-age=300',
+    });
   });
   return r;
 }
