@@ -1,7 +1,8 @@
 // GET /api/orders/{uuid}: owner only; anyone else gets the same 404 as for an unknown uuid.
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { findOwnOrder, toOrder } from '../domain/orders';
+import { findOwnOrder } from '../domain/orders';
+import { orderAnswer } from '../domain/order-answer';
 import { settleOrder } from '../domain/payments';
 import { notFound } from '../http/errors';
 import { requireUserId } from '../http/session';
@@ -17,7 +18,7 @@ export function orderRoutes(deps: Deps) {
     // the webhook may have been lost: an open order asks the provider first (issue 13 finding 5)
     await settleOrder(deps, found.id);
     const order = findOwnOrder(deps.db, userId, found.uuid) ?? found;
-    return c.json({ data: toOrder(deps.db, order) });
+    return c.json({ data: orderAnswer(deps.db, order) });
   });
   return r;
 }
