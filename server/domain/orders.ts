@@ -13,7 +13,7 @@ import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { loadCart, priceCart, shirtCents } from './cart';
 import { checkGiftCard, checkVoucher, giftCardAvailable, voucherUsesLeft } from './codes';
 import { findEventById, heldPlaces, isEnded, placesHeldByOthers } from './events';
-import { SIGN_OFF, sendMail } from './mail';
+import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
 import { formatDateRange } from '../../shared/format';
 import { findProfileById, toProfile } from './profiles';
 import { findUserById } from './users';
@@ -369,8 +369,9 @@ function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[
   const user = findUserById(deps.db, order.user_id);
   const event = findEventById(deps.db, order.event_id);
   if (!user || !event) return;
-  const lines = items.map((item) => {
-    const p = findProfileById(deps.db, item.profile_id);
+  const profiles = items.map((item) => findProfileById(deps.db, item.profile_id));
+  const lines = items.map((item, index) => {
+    const p = profiles[index];
     const name = p ? `${p.first_name} ${p.last_name}` : 'Deelnemer';
     const shirt = item.with_shirt ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}` : '';
     return `- ${name}: ${formatEuro(item.price_cents)}${shirt}`;
@@ -389,12 +390,24 @@ function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderItemRow[
       [`Bestelnummer: ${order.number}`, `Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       lines.join('\n'),
       totals.join('\n'),
-      'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
-      { link: `${deps.baseUrl()}/account` },
+      ...completeDetailsParagraphs(deps.baseUrl(), profiles),
       'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
       SIGN_OFF,
     ],
   });
+}
+
+/**
+ * 'Vul de gegevens aan' only when a child of the order still misses details (spec §3 `complete`): one
+ * child links to its own profile, several to the list of profiles. A parent whose children are complete
+ * is not asked for anything.
+ */
+function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<ReturnType<typeof findProfileById>>): MailParagraph[] {
+  const incomplete = profiles.filter((p): p is NonNullable<typeof p> => p !== undefined && !toProfile(p).complete);
+  if (incomplete.length === 0) return [];
+  const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(incomplete.map((p) => p.first_name));
+  const link = incomplete.length === 1 ? `${baseUrl}/account/profiles/${incomplete[0]!.uuid}` : `${baseUrl}/account/profiles`;
+  return [`Vul de gegevens van ${names} aan, zodat onze trainers weten wat ze moeten weten. Dat moet voordat het evenement begint:`, { link }];
 }
 
 export function findOwnOrder(db: DB, userId: number, orderUuid: string): OrderRow | undefined {
