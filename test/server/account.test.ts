@@ -42,6 +42,13 @@ describe('GET /api/user/orders', () => {
     expect(theirs.body.data).toEqual([]);
   });
 
+  it("the demo parent's seeded orders are listed with a number like every order", async () => {
+    const demo = await server.client().login();
+    const r = await demo.get('/api/user/orders');
+    expect(r.body.data.length).toBeGreaterThan(0);
+    for (const order of r.body.data) expect(order.number).toMatch(/^SV-\d{4,7}$/);
+  });
+
   it('needs a login', async () => {
     const r = await server.client().get('/api/user/orders');
     expect(r.status).toBe(401);
