@@ -222,12 +222,12 @@ describe('dashboard', () => {
 });
 
 describe('requests', () => {
-  it('on a page load with the profiles known: user, user/events and ONE graphql request, nothing more', async () => {
+  it('on a page load with the profiles known: user, user/events, user/orders and ONE graphql request, nothing more', async () => {
     $profilesLoaded.set(true);
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'POST /graphql']);
     const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
     expect(query.query).toContain('eventsByExternalIds');
     expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
@@ -237,7 +237,7 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/profiles', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'POST /graphql']);
   });
 });
 
