@@ -1,7 +1,10 @@
 // 'Zet in je agenda': an event as an iCalendar file (RFC 5545), made with the `ics` package.
 import { createEvent } from 'ics';
-import type { EventRow } from './events';
-import { SHOP_NAME } from './mail';
+import type { Deps } from '../context';
+import { findEventByUuid, type EventRow } from '../db/events';
+import { SHOP_NAME } from '../mail/layout';
+import { texts } from '../texts';
+import { notFound } from './errors';
 
 const ZONE = 'Europe/Amsterdam';
 
@@ -63,4 +66,12 @@ export function eventCalendar(event: Pick<EventRow, 'uuid' | 'slug' | 'title' | 
   if (error || !value) return null;
   const name = (event.slug || event.uuid).replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '') || 'evenement';
   return { filename: `${name}.ics`, content: value };
+}
+
+/** GET /api/events/{uuid}/calendar.ics: an unknown event (or one without a start) is not found. */
+export function eventCalendarFile(deps: Deps, eventUuid: string): CalendarFile {
+  const event = findEventByUuid(deps.db, eventUuid);
+  const file = event ? eventCalendar(event, deps.baseUrl()) : null;
+  if (!file) throw notFound(texts.eventNotFound);
+  return file;
 }

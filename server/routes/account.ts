@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { ChangePasswordPayloadSchema } from '../../shared/contract/auth';
 import type { AppEnv, Deps } from '../context';
-import { listUserOrders } from '../domain/order-answer';
+import { listUserOrders } from '../domain/order-views';
 import { changePassword } from '../domain/password-change';
 import { parseBody } from '../http/body';
 import { clientIp } from '../http/client-ip';
