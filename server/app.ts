@@ -22,6 +22,7 @@ import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi/document';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devRoutes, type DevToolsAccess } from './routes/dev';
@@ -212,6 +213,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
+  app.route('/api/user', accountRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));

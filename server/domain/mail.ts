@@ -1,13 +1,8 @@
 // Every mail goes to the outbox table; /dev/mail shows it (DESIGN.md "Reference backend").
 import type { DB } from '../db/database';
-import { escapeHtml } from '../lib/html';
+import { renderMail, type MailParagraph } from '../mail/layout';
 
-/**
- * A paragraph of plain text, or a link the server made itself. Only `{ link }` paragraphs become
- * links in the HTML version: text that people typed (a name, a personal message) is escaped and
- * never turned into a link, even when it looks like an address (issue 10).
- */
-export type MailParagraph = string | { link: string };
+export { oneLineSubject, SHOP_NAME, SIGN_OFF, type MailParagraph } from '../mail/layout';
 
 export interface Mail {
   to: string;
@@ -25,21 +20,8 @@ export interface MailRow {
   created_at: number;
 }
 
-/** A subject is one line: a line break in it would start a new mail header. */
-export const oneLineSubject = (subject: string): string => subject.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
-
 export function sendMail(db: DB, now: number, mail: Mail): void {
-  const subject = oneLineSubject(mail.subject);
-  const text = mail.paragraphs.map((p) => (typeof p === 'string' ? p : p.link)).join('\n\n');
-  const links = [...new Set(mail.paragraphs.flatMap((p) => (typeof p === 'string' ? [] : [p.link])))];
-  const body = mail.paragraphs
-    .map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
+  const { subject, text, html, links } = renderMail(mail.subject, mail.paragraphs);
   db.prepare('INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     mail.to,
     subject,
@@ -69,11 +51,3 @@ export function listMails(db: DB, query = ''): Array<{ id: number; to: string; s
     created_at: new Date(r.created_at).toISOString(),
   }));
 }
-
-/**
- * The shop's name in every mail the server sends: the same as the demo site's (SITE_NAME in
- * demo-pages/templates/layout.ts; test/server/mails.test.ts keeps the two equal), issue 16 item 6.
- */
-export const SHOP_NAME = 'Sportkamp Vooruit';
-/** How every mail ends. */
-export const SIGN_OFF = `Sportieve groet,\n${SHOP_NAME}`;

@@ -9,6 +9,7 @@ import {
   LoginPayloadSchema,
   RegisterPayloadSchema,
   ResetPasswordPayloadSchema,
+  ChangePasswordPayloadSchema,
   ResetTokenCheckAnswerSchema,
   ResetTokenCheckPayloadSchema,
 } from '../../shared/contract/auth';
@@ -52,6 +53,7 @@ const CONTRACT = {
   ForgotPasswordPayload: ForgotPasswordPayloadSchema,
   ResetTokenCheckPayload: ResetTokenCheckPayloadSchema,
   ResetPasswordPayload: ResetPasswordPayloadSchema,
+  ChangePasswordPayload: ChangePasswordPayloadSchema,
   UpdateUserPayload: UpdateUserPayloadSchema,
   CreateProfilePayload: CreateProfilePayloadSchema,
   UpdateProfilePayload: UpdateProfilePayloadSchema,

@@ -205,6 +205,43 @@ export const nl = {
     // a past ticket whose trainer has not written feedback (yet)
     noFeedback: 'Nog geen feedback',
   },
+  // the dashboard's orders, each its own receipt (printable)
+  orders: {
+    title: 'Je bestellingen',
+    order: (number: string) => `Bestelling ${number}`,
+    number: 'Bestelnummer',
+    date: 'Datum',
+    amount: 'Bedrag',
+    status: 'Status',
+    statuses: {
+      open: 'Nog niet betaald',
+      pending: 'Betaling wordt verwerkt',
+      paid: 'Betaald',
+      failed: 'Betaling mislukt',
+      canceled: 'Geannuleerd',
+      expired: 'Verlopen',
+      refund_needed: 'Wordt terugbetaald',
+    },
+    bought: 'Wat je kocht',
+    ticket: (name: string) => `Deelname ${name}`,
+    shirt: (size: string, name: string) => `Shirt maat ${size} voor ${name}`,
+    free: 'gratis',
+    discount: 'Korting en cadeaubon',
+    total: 'Totaal',
+    print: 'Bon afdrukken',
+    printOf: (number: string) => ` van ${number}`,
+  },
+  // the password while logged in (Gegevens)
+  password: {
+    title: 'Wachtwoord wijzigen',
+    intro: 'Na het opslaan word je op je andere apparaten uitgelogd. Hier blijf je ingelogd.',
+    current: 'Huidig wachtwoord',
+    new: 'Nieuw wachtwoord',
+    newHint: 'Minimaal 8 tekens.',
+    repeat: 'Herhaal nieuw wachtwoord',
+    submit: 'Wachtwoord opslaan',
+    saved: 'Je nieuwe wachtwoord is opgeslagen. Op je andere apparaten ben je uitgelogd.',
+  },
   footer: {
     label: 'Links onderaan het account',
   },

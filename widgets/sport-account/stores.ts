@@ -1,5 +1,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { getUserEvents } from '../../shared/api/user';
+import { getUserOrders } from '../../shared/api/orders';
+import type { Order } from '../../shared/contract/order';
 import { setError } from '../../shared/stores/ui';
 import type { Ticket, UserEvent } from '../../shared/contract/user';
 import type { Profile } from '../../shared/contract/profile';
@@ -81,6 +83,28 @@ onMount($dashboard, () => {
 });
 
 /**
+ * The parent's orders (GET /api/user/orders), newest first; `undefined` while loading, `null` when there is
+ * no list: an API without this call (the operator's backend may gain it later) shows no orders section,
+ * and no error either, as the events above already say what failed (DESIGN.md "New API fields are optional").
+ */
+export const $orders = atom<Order[] | null | undefined>(undefined);
+
+export function loadOrders(): Promise<void> {
+  return task(async () => {
+    try {
+      $orders.set(await getUserOrders());
+    } catch {
+      $orders.set(null);
+    }
+  });
+}
+
+onMount($orders, () => {
+  void loadOrders();
+  return () => $orders.set(undefined);
+});
+
+/**
  * The e-mail address typed on the login, forgot-password or reset form, so that the next of these
  * forms starts with it (a parent who forgot the password has just typed the address on the login
  * page). In memory only, for this page: not in the URL, where it would end up in logs and history.
@@ -91,6 +115,7 @@ export const $typedEmail = atom('');
 export function resetAccountStores(): void {
   $typedEmail.set('');
   $dashboard.set(undefined);
+  $orders.set(undefined);
   $footer.set(null);
 }
 

@@ -130,6 +130,16 @@ describe('dashboard', () => {
     expect(within(zomer).queryByRole('link', { name: /Bekijk de foto's/ })).toBeNull();
   });
 
+  it("offers 'Zet in je agenda' for each upcoming event, not for past ones", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
+    expect(within(zomer).getByRole('link', { name: 'Zet in je agenda (Voetbalkamp Zomer 2099)' })).toHaveAttribute('href', '/api/events/ev-zomer/calendar.ics');
+    const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
+    expect(within(herfst).queryByRole('link', { name: /Zet in je agenda/ })).toBeNull();
+  });
+
   it("past events show no 'Missende gegevens' (issue 16): nothing needs completing any more", async () => {
     loggedIn([sem, lotte]);
     api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
@@ -212,12 +222,12 @@ describe('dashboard', () => {
 });
 
 describe('requests', () => {
-  it('on a page load with the profiles known: user, user/events and ONE graphql request, nothing more', async () => {
+  it('on a page load with the profiles known: user, user/events, user/orders and ONE graphql request, nothing more', async () => {
     $profilesLoaded.set(true);
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'POST /graphql']);
     const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
     expect(query.query).toContain('eventsByExternalIds');
     expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
@@ -227,7 +237,7 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/profiles', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'POST /graphql']);
   });
 });
 
