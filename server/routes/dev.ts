@@ -1,6 +1,6 @@
 // Developer pages: the mail outbox (/dev/mail, /dev/mail.json) and the test payment provider's
 // checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { listMails } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
@@ -60,13 +60,23 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, 
   if (access === 'local') {
     r.use('*', async (c, next) => {
       // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
-      if (!isLoopback(clientIp(c, deps.trustedProxies))) return c.json({ message: 'Deze pagina bestaat niet.' }, 404);
+      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies)) return c.json({ message: 'Deze pagina bestaat niet.' }, 404);
       await next();
     });
   }
   if (mailOutbox) mailRoutes(r, deps);
   if (testProvider) checkoutRoutes(r, deps, testProvider);
   return r;
+}
+
+/**
+ * A request that names a client in a forwarding header while no proxy is trusted (TRUST_PROXY=0)
+ * came through a proxy the operator did not declare, e.g. nginx on this same computer: its peer
+ * address is loopback, but the client is somewhere else. It is not "this computer".
+ */
+function forwardedUntrusted(c: Context, trustedProxies: number): boolean {
+  if (trustedProxies > 0) return false;
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
 }
 
 /**

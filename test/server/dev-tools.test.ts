@@ -53,6 +53,19 @@ describe('developer tools are for loopback clients by default', () => {
     }
   });
 
+  it('with TRUST_PROXY=0 answer 404 to a request a proxy forwarded (nginx on this computer, not declared)', async () => {
+    const { url } = await openPayment(server);
+    const forwarded = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    for (const headers of forwarded) {
+      for (const path of [...DEV_PATHS, new URL(url).pathname]) {
+        const r = await fetch(`${server.baseUrl}${path}`, { headers });
+        expect(r.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+    // the same request without the header is from this computer
+    expect((await fetch(`${server.baseUrl}/dev/mail`)).status).toBe(200);
+  });
+
   it('answer 404 without a socket address at all (in-process requests)', async () => {
     for (const path of DEV_PATHS) expect((await server.shop.fetch(new Request(`http://shop.test${path}`))).status).toBe(404);
   });
