@@ -55,7 +55,7 @@ describe('developer tools are for loopback clients by default', () => {
 
   it('with TRUST_PROXY=0 answer 404 to a request a proxy forwarded (nginx on this computer, not declared)', async () => {
     const { url } = await openPayment(server);
-    const forwarded = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    const forwarded: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
     for (const headers of forwarded) {
       for (const path of [...DEV_PATHS, new URL(url).pathname]) {
         const r = await fetch(`${server.baseUrl}${path}`, { headers });
