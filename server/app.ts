@@ -20,6 +20,7 @@ import { rootValue, schema } from './graphql/schema';
 import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
 import { XSRF_HEADER, corsMiddleware } from './http/cors';
 import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
+import { MailSender, type MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
@@ -116,6 +117,8 @@ export interface CreateAppOptions {
    * start with the test payment provider unless `testPayments` asks for it
    */
   production?: boolean;
+  /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
+  mail?: MailSenderOptions;
   /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
   testPayments?: boolean;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
@@ -128,6 +131,8 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the SMTP sender, when `mail` is set */
+  mailSender: MailSender | null;
   /** the start's sweep of payments that are not final yet (issue 13 finding 5); never rejects */
   swept: Promise<void>;
   close(): void;
@@ -174,6 +179,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
   db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(now() - SESSION_LIFETIME_MS);
+  const mailSender = options.mail ? new MailSender(db, now, options.mail) : null;
+  mailSender?.start();
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body(), err.status as 400, err.headers);
@@ -284,7 +291,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       baseUrl = url.replace(/\/+$/, '');
     },
     swept,
+    mailSender,
     close: () => {
+      mailSender?.stop();
       if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
       db.close();
     },

@@ -8,7 +8,8 @@
 // use /dev/mail and /dev/checkout; default local = only this computer), HOST (the address to listen on;
 // default all interfaces), PAYMENTS (test: the test checkout, also with NODE_ENV=production, where the
 // server otherwise refuses to start without MOLLIE_API_KEY; mollie: refuse to start without a key),
-// NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps).
+// NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps), SMTP_URL and MAIL_FROM
+// (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import { parseAllowedOrigins } from './http/cors';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { isLoopback } from './http/client-ip';
+import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
 
 const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
@@ -32,6 +34,10 @@ if (!['', 'test', 'mollie'].includes(paymentsSetting)) refuse(`De server start n
 const mollieKey = paymentsSetting === 'test' ? undefined : process.env.MOLLIE_API_KEY;
 if (paymentsSetting === 'mollie' && !mollieKey) refuse('De server start niet: PAYMENTS=mollie zonder MOLLIE_API_KEY. Zet je Mollie API-sleutel in MOLLIE_API_KEY.');
 const production = process.env.NODE_ENV === 'production';
+const smtpUrl = process.env.SMTP_URL || undefined;
+const mailFrom = process.env.MAIL_FROM || undefined;
+const smtpProblem = smtpUrl ? smtpSettingsProblem(smtpUrl, mailFrom) : null;
+if (smtpProblem) refuse(smtpProblem);
 // production: the developer pages do not exist (server/app.ts), whatever MAIL_OUTBOX says
 const mailOutbox = !production && (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
@@ -48,6 +54,7 @@ try {
     // default: the test checkout at /dev/checkout/{id}
     paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
     testPayments: paymentsSetting === 'test',
+    mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,
   });
 } catch (err) {
   if (err instanceof StartupError) refuse(err.message);
@@ -59,6 +66,8 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
   shop.setBaseUrl(process.env.BASE_URL || local);
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  // where the mails go; never the SMTP password
+  console.log(smtpUrl ? `Mail: sent over SMTP via ${describeSmtpUrl(smtpUrl)}, from ${mailFrom}` : 'Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
   console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : production ? 'Mail-outbox: off (NODE_ENV=production)' : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
   // issue 13 finding 2: the outbox shows every reset link and gift-card code
   if (devTools === 'public' && !production && !isLoopback(info.address)) {

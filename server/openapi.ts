@@ -102,7 +102,24 @@ const SCHEMAS: Record<string, Schema> = {
   }),
   GiftCardOrder: obj({ uuid: str, status: { enum: [...GIFT_CARD_ORDER_STATUSES] }, amount: money, gift: bool }),
   GiftCardBalance: obj({ code: str, balance: money, amount: money, expires_at: { type: ['string', 'null'], format: 'date-time' }, expired: bool }),
-  Mail: obj({ id: { type: 'integer' }, to: str, subject: str, text: str, html: str, links: arrayOf(str), created_at: { type: 'string', format: 'date-time' } }),
+  Mail: obj(
+    {
+      id: { type: 'integer' },
+      to: str,
+      subject: str,
+      text: str,
+      html: str,
+      links: arrayOf(str),
+      created_at: { type: 'string', format: 'date-time' },
+      attachments: arrayOf(obj({ filename: str, content_type: str, size: { type: 'integer' } })),
+      status: { enum: ['local', 'queued', 'sending', 'sent', 'failed'], description: 'local: not sent (no SMTP_URL); queued (attempts so far, next_attempt_at), sending, sent (sent_at) or failed after the last retry' },
+      attempts: { type: 'integer' },
+      next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
+      sent_at: { type: ['string', 'null'], format: 'date-time' },
+      last_error: { type: ['string', 'null'] },
+    },
+    ['id', 'to', 'subject', 'text', 'html', 'links', 'created_at'],
+  ),
   GraphQLResult: { type: 'object', properties: { data: { type: ['object', 'null'] }, errors: arrayOf({ type: 'object', required: ['message'], properties: { message: str } }) } },
 };
 

@@ -71,6 +71,39 @@ describe('GraphQL introspection', () => {
   });
 });
 
+/** Runs `tsx server/main.ts` until it prints its last start line or exits; returns what it printed and its exit code. */
+async function runMain(env: Record<string, string>): Promise<{ out: string; code: number | null }> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-main-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: join(dir, 'shop.sqlite'), BASE_URL: '', MOLLIE_API_KEY: '', PAYMENTS: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    return await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`main.ts neither started nor stopped: ${out}`)), 20_000);
+      const seen = () => {
+        if (out.includes('Mail-outbox:')) {
+          clearTimeout(timer);
+          resolve({ out, code: null });
+        }
+      };
+      child.stdout.on('data', (d: Buffer) => ((out += d.toString()), seen()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      void exited.then((code) => {
+        clearTimeout(timer);
+        resolve({ out, code });
+      });
+    });
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('starting in production', () => {
   it('createApp refuses the test provider unless asked for', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
@@ -80,39 +113,6 @@ describe('starting in production', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-
-  /** Runs `tsx server/main.ts` until it prints its last start line or exits; returns what it printed and its exit code. */
-  async function runMain(env: Record<string, string>): Promise<{ out: string; code: number | null }> {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-main-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: join(dir, 'shop.sqlite'), BASE_URL: '', MOLLIE_API_KEY: '', PAYMENTS: '', SMTP_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      return await new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`main.ts neither started nor stopped: ${out}`)), 20_000);
-        const seen = () => {
-          if (out.includes('Mail-outbox:')) {
-            clearTimeout(timer);
-            resolve({ out, code: null });
-          }
-        };
-        child.stdout.on('data', (d: Buffer) => ((out += d.toString()), seen()));
-        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-        void exited.then((code) => {
-          clearTimeout(timer);
-          resolve({ out, code });
-        });
-      });
-    } finally {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
 
   it('NODE_ENV=production without a provider: refuses with a clear message (exit 1)', async () => {
     const { out, code } = await runMain({ NODE_ENV: 'production' });
@@ -135,5 +135,29 @@ describe('starting in production', () => {
     const unknown = await runMain({ PAYMENTS: 'gratis' });
     expect(unknown.code).toBe(1);
     expect(unknown.out).toMatch(/PAYMENTS=gratis bestaat niet/);
+  }, 30_000);
+});
+
+describe('the start says where mail goes', () => {
+  it('without SMTP_URL: kept in the outbox', async () => {
+    const { out } = await runMain({});
+    expect(out).toMatch(/^Mail: not sent, kept in the outbox \(set SMTP_URL and MAIL_FROM to deliver it\)$/m);
+    expect(out).toMatch(/Mail-outbox: http:\/\/localhost:\d+\/dev\/mail/);
+  }, 30_000);
+
+  it('with SMTP_URL: the server and the sender, never the password', async () => {
+    const { out, code } = await runMain({ SMTP_URL: 'smtp://shop:heel-geheim@127.0.0.1:2525', MAIL_FROM: 'Sportkamp Vooruit <noreply@sportkamp.test>' });
+    expect(code).toBeNull();
+    expect(out).toMatch(/^Mail: sent over SMTP via smtp:\/\/shop@127\.0\.0\.1:2525, from Sportkamp Vooruit <noreply@sportkamp\.test>$/m);
+    expect(out).not.toContain('heel-geheim');
+  }, 30_000);
+
+  it('SMTP_URL without MAIL_FROM, or not an SMTP address, refuses to start', async () => {
+    const noFrom = await runMain({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' });
+    expect(noFrom.code).toBe(1);
+    expect(noFrom.out).toMatch(/zet MAIL_FROM op het afzenderadres/);
+    const http = await runMain({ SMTP_URL: 'http://mail.example.nl', MAIL_FROM: 'noreply@sportkamp.test' });
+    expect(http.code).toBe(1);
+    expect(http.out).toMatch(/SMTP_URL moet beginnen met smtp:\/\/ of smtps:\/\//);
   }, 30_000);
 });
