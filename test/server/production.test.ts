@@ -83,7 +83,7 @@ async function runMain(env: Record<string, string>): Promise<{ out: string; code
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   try {
     return await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`main.ts neither started nor stopped: ${out}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`main.ts neither started nor stopped: ${out}`)), 50_000);
       const seen = () => {
         if (out.includes('Mail-outbox:')) {
           clearTimeout(timer);
@@ -119,14 +119,14 @@ describe('starting in production', () => {
     expect(code).toBe(1);
     expect(out).toContain(TEST_PAYMENTS_IN_PRODUCTION);
     expect(out).not.toMatch(/Demo-site:/);
-  }, 30_000);
+  }, 60_000);
 
   it('NODE_ENV=production with PAYMENTS=test starts, without the outbox', async () => {
     const { out, code } = await runMain({ NODE_ENV: 'production', PAYMENTS: 'test' });
     expect(code).toBeNull();
     expect(out).toMatch(/Demo-site: http:\/\/localhost:\d+/);
     expect(out).toMatch(/Mail-outbox: off \(NODE_ENV=production\)/);
-  }, 30_000);
+  }, 60_000);
 
   it('PAYMENTS=mollie without MOLLIE_API_KEY, or an unknown PAYMENTS, refuses', async () => {
     const mollie = await runMain({ PAYMENTS: 'mollie' });
@@ -135,7 +135,7 @@ describe('starting in production', () => {
     const unknown = await runMain({ PAYMENTS: 'gratis' });
     expect(unknown.code).toBe(1);
     expect(unknown.out).toMatch(/PAYMENTS=gratis bestaat niet/);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('the start says where mail goes', () => {
@@ -143,14 +143,14 @@ describe('the start says where mail goes', () => {
     const { out } = await runMain({});
     expect(out).toMatch(/^Mail: not sent, kept in the outbox \(set SMTP_URL and MAIL_FROM to deliver it\)$/m);
     expect(out).toMatch(/Mail-outbox: http:\/\/localhost:\d+\/dev\/mail/);
-  }, 30_000);
+  }, 60_000);
 
   it('with SMTP_URL: the server and the sender, never the password', async () => {
     const { out, code } = await runMain({ SMTP_URL: 'smtp://shop:heel-geheim@127.0.0.1:2525', MAIL_FROM: 'Sportkamp Vooruit <noreply@sportkamp.test>' });
     expect(code).toBeNull();
     expect(out).toMatch(/^Mail: sent over SMTP via smtp:\/\/shop@127\.0\.0\.1:2525, from Sportkamp Vooruit <noreply@sportkamp\.test>$/m);
     expect(out).not.toContain('heel-geheim');
-  }, 30_000);
+  }, 60_000);
 
   it('SMTP_URL without MAIL_FROM, or not an SMTP address, refuses to start', async () => {
     const noFrom = await runMain({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' });
@@ -159,5 +159,5 @@ describe('the start says where mail goes', () => {
     const http = await runMain({ SMTP_URL: 'http://mail.example.nl', MAIL_FROM: 'noreply@sportkamp.test' });
     expect(http.code).toBe(1);
     expect(http.out).toMatch(/SMTP_URL moet beginnen met smtp:\/\/ of smtps:\/\//);
-  }, 30_000);
+  }, 60_000);
 });
