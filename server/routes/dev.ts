@@ -9,6 +9,7 @@ import { formatEuro } from '../lib/money';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
 import { readBody } from '../http/body';
+import { texts } from '../texts';
 import { clientIp, isLoopback } from '../http/client-ip';
 
 /**
@@ -61,7 +62,7 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, 
   if (access === 'local') {
     r.use('*', async (c, next) => {
       // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
-      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies)) return c.json({ message: 'Deze pagina bestaat niet.' }, 404);
+      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies)) return c.json({ message: texts.devPageNotFound }, 404);
       await next();
     });
   }
