@@ -114,7 +114,7 @@ async function startMain(env: Record<string, string>): Promise<string> {
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`main.ts did not start: ${out}`)), 20_000);
+      const timer = setTimeout(() => reject(new Error(`main.ts did not start: ${out}`)), 50_000);
       child.stdout.on('data', () => {
         if (out.includes('Mail-outbox:')) {
           clearTimeout(timer);
@@ -135,13 +135,13 @@ describe('starting the server', () => {
     const out = await startMain({});
     expect(out).toMatch(/Mail-outbox: http:\/\/localhost:\d+\/dev\/mail\n/);
     expect(out).not.toMatch(/WAARSCHUWING/);
-  }, 30_000);
+  }, 60_000);
 
   it('with DEV_TOOLS=public on all interfaces says loudly that everyone can read the mail', async () => {
     const out = await startMain({ DEV_TOOLS: 'public' });
     expect(out).toMatch(/WAARSCHUWING.*DEV_TOOLS=public/s);
     expect(out).toMatch(/Iedereen die deze server bereikt, leest de mail-outbox/);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('the test checkout accepts only its four outcomes', () => {

@@ -14,6 +14,8 @@ import type { MailSenderOptions } from '../../server/mail/sender';
 import { startServer, type AnyJson, type TestServer } from './helpers';
 import { decodeHeader, leaves, parseMime, testSmtp, type TestSmtp } from './smtp-helpers';
 
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
 const FROM = 'Sportkamp Vooruit <noreply@sportkamp.test>';
 /** small times, so retries happen within the test (the real ones: server/mail/sender.ts) */
 const FAST: Partial<MailSenderOptions> = { retryDelaysMs: [100, 200, 300, 300, 300, 300, 300, 300], pollMs: 100, timeoutMs: 2000 };
@@ -50,7 +52,7 @@ describe('delivery over SMTP', () => {
     const s = await shopWithSmtp();
     const email = `welkom-${Date.now()}@example.nl`;
     await register(s, email);
-    await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(1), { timeout: 20_000, interval: 50 });
     const [arrived] = arrivedFor(email);
     expect(arrived!.user).toBe('shop');
     expect(arrived!.from).toBe('noreply@sportkamp.test');
@@ -63,7 +65,7 @@ describe('delivery over SMTP', () => {
     expect(text.body).toContain('Sportieve groet,\nSportkamp Vooruit');
     expect(html.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/evenementen">/);
 
-    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 3000, interval: 50 });
+    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 20_000, interval: 50 });
     const [stored] = await outbox(s, email);
     expect(stored.sent_at).toEqual(expect.any(String));
     // the stored Message-ID went out: a receiving server can recognise a copy
@@ -79,7 +81,7 @@ describe('delivery over SMTP', () => {
     s.db.transaction(() =>
       sendMail(s.db, Date.now(), { to: email, subject: 'Je kamp in je agenda', paragraphs: ['Tot dan!'], attachments: [{ filename: 'kamp.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] }),
     )();
-    await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(1), { timeout: 20_000, interval: 50 });
     const parts = leaves(parseMime(arrivedFor(email)[0]!.raw));
     expect(parts.map((p) => p.headers.get('content-type')!.split(';')[0])).toEqual(['text/plain', 'text/html', 'text/calendar']);
     const attachment = parts[2]!;
@@ -112,7 +114,7 @@ describe('the SMTP server down for a while', () => {
     // a few tries fail meanwhile; the outbox says so
     await vi.waitFor(async () => {
       for (const email of emails) expect((await outbox(s, email))[0].attempts).toBeGreaterThanOrEqual(2);
-    }, { timeout: 5000, interval: 50 });
+    }, { timeout: 20_000, interval: 50 });
     const waiting = (await outbox(s, emails[0]))[0];
     expect(waiting.status).toMatch(/queued|sending/);
     const ids = emails.map((email) => s.db.prepare('SELECT message_id FROM mails WHERE to_address = ?').pluck().get(email));
@@ -123,7 +125,7 @@ describe('the SMTP server down for a while', () => {
     await smtp.up();
     await vi.waitFor(async () => {
       for (const email of emails) expect((await outbox(s, email))[0].status).toBe('sent');
-    }, { timeout: 8000, interval: 50 });
+    }, { timeout: 20_000, interval: 50 });
     await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
     for (const [i, email] of emails.entries()) {
       expect(arrivedFor(email), email).toHaveLength(1);
@@ -137,7 +139,7 @@ describe('the SMTP server down for a while', () => {
     const s = await shopWithSmtp({ retryDelaysMs: [50, 50] });
     const email = `mislukt-${Date.now()}@example.nl`;
     await register(s, email);
-    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'failed', attempts: 3 }), { timeout: 5000, interval: 50 });
+    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'failed', attempts: 3 }), { timeout: 20_000, interval: 50 });
     expect((await outbox(s, email))[0].last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(await (await fetch(`${s.baseUrl}/dev/mail?q=${encodeURIComponent(email)}`)).text()).toMatch(/Mislukt na 3 pogingen, niet meer geprobeerd/);
     await smtp.up();
@@ -167,12 +169,12 @@ describe('a sender that stops between claim and send', () => {
       db.close();
 
       const started = Date.now();
-      const s = await shopWithSmtp({ claimLeaseMs: 1500 }, database);
-      await vi.waitFor(() => expect(arrivedFor(dead)).toHaveLength(1), { timeout: 3000, interval: 20 });
+      const s = await shopWithSmtp({ claimLeaseMs: 6000 }, database);
+      await vi.waitFor(() => expect(arrivedFor(dead)).toHaveLength(1), { timeout: 20_000, interval: 20 });
       // the claim of a live process is left alone until its lease is over
       expect(arrivedFor(alive)).toHaveLength(0);
-      expect(Date.now() - started).toBeLessThan(1500);
-      await vi.waitFor(() => expect(arrivedFor(alive)).toHaveLength(1), { timeout: 5000, interval: 50 });
+      expect(Date.now() - started).toBeLessThan(6000);
+      await vi.waitFor(() => expect(arrivedFor(alive)).toHaveLength(1), { timeout: 20_000, interval: 50 });
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect(arrivedFor(dead)).toHaveLength(1);
       expect(arrivedFor(alive)).toHaveLength(1);
@@ -196,7 +198,7 @@ describe('a sender that stops between claim and send', () => {
         a.db.transaction(() => sendMail(a.db, Date.now(), { to: email, subject: `Bericht ${i}`, paragraphs: ['Hallo'] }))();
         b.db.transaction(() => sendMail(b.db, Date.now(), { to: email, subject: `Bericht ${i}b`, paragraphs: ['Hallo'] }))();
       }
-      await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(20), { timeout: 8000, interval: 50 });
+      await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(20), { timeout: 20_000, interval: 50 });
       await new Promise((resolve) => setTimeout(resolve, 400));
       const subjects = arrivedFor(email).map((m) => decodeHeader(parseMime(m.raw).headers.get('subject')!));
       expect(new Set(subjects).size).toBe(20);
