@@ -297,4 +297,22 @@ export const migrations: Migration[] = [
       CREATE INDEX gift_cards_purchase_key ON gift_cards(purchase_key);
     `,
   },
+  {
+    // Mail leaves over SMTP (server/mail/sender.ts): a row is queued in the same transaction as what
+    // caused it, claimed before it is sent, retried with backoff, and marked sent or failed. Rows
+    // from before, and every row written without SMTP_URL, stay 'local' (shown in the outbox only).
+    name: '009_mail_delivery',
+    sql: `
+      ALTER TABLE mails ADD COLUMN status TEXT NOT NULL DEFAULT 'local';
+      ALTER TABLE mails ADD COLUMN message_id TEXT;
+      ALTER TABLE mails ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE mails ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mails ADD COLUMN next_attempt_at INTEGER;
+      ALTER TABLE mails ADD COLUMN claimed_by TEXT;
+      ALTER TABLE mails ADD COLUMN claimed_at INTEGER;
+      ALTER TABLE mails ADD COLUMN sent_at INTEGER;
+      ALTER TABLE mails ADD COLUMN last_error TEXT;
+      CREATE INDEX mails_delivery ON mails(status, next_attempt_at);
+    `,
+  },
 ];

@@ -88,6 +88,15 @@ export const SCHEMAS: Record<ComponentName, Schema> = {
       html: str,
       links: { type: 'array', items: str },
       created_at: { type: 'string', format: 'date-time' },
+      attachments: { type: 'array', items: { type: 'object', properties: { filename: str, content_type: str, size: { type: 'integer' } } } },
+      status: {
+        enum: ['local', 'queued', 'sending', 'sent', 'failed'],
+        description: 'local: not sent (no SMTP_URL); queued (attempts so far, next_attempt_at), sending, sent (sent_at) or failed after the last retry',
+      },
+      attempts: { type: 'integer' },
+      next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
+      sent_at: { type: ['string', 'null'], format: 'date-time' },
+      last_error: { type: ['string', 'null'] },
     },
   },
   GraphQLResult: {

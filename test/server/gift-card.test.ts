@@ -103,7 +103,7 @@ describe('mail outbox', () => {
     const r = await c.get('/dev/mail.json');
     expect(r.status).toBe(200);
     expect(r.body[0]).toMatchObject({ to: 'demo@example.nl', subject: 'Kies een nieuw wachtwoord' });
-    expect(Object.keys(r.body[0]).sort()).toEqual(['created_at', 'html', 'id', 'links', 'subject', 'text', 'to']);
+    expect(Object.keys(r.body[0]).sort()).toEqual(['attachments', 'attempts', 'created_at', 'html', 'id', 'last_error', 'links', 'next_attempt_at', 'sent_at', 'status', 'subject', 'text', 'to']);
     expect(r.body[0].links[0]).toMatch(new RegExp(`^${server.baseUrl}/account/set-password\\?token=`));
     expect(r.body[0].id).toBeGreaterThan(r.body[1].id);
     const page = await c.get('/dev/mail');
