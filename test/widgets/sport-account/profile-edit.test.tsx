@@ -133,6 +133,55 @@ describe('the fields and their rules', () => {
     expect(month).toHaveValue('01');
   });
 
+  it('birthdate typed with Tab: 3 Tab 11 Tab 2018 gives 03-11-2018, whatever moved focus on by itself', async () => {
+    fakeApi({});
+    await open();
+    const day = await screen.findByLabelText('Dag');
+    const month = screen.getByLabelText('Maand');
+    const year = screen.getByLabelText('Jaar');
+    const user = userEvent.setup();
+    await user.click(day);
+    // '11' fills the month and focus moves to the year by itself; the parent's own Tab right after it
+    // must not leave the field
+    await user.keyboard('3{Tab}11{Tab}2018');
+    expect(day).toHaveValue('03');
+    expect(month).toHaveValue('11');
+    expect(year).toHaveValue('2018');
+    expect(year).toHaveFocus();
+
+    // auto-advance then Tab after a single unambiguous digit, and plain Tab after a waiting one
+    for (const box of [day, month, year]) await user.clear(box);
+    await user.click(day);
+    await user.keyboard('7{Tab}1{Tab}2019');
+    expect([day, month, year].map((box) => (box as HTMLInputElement).value)).toEqual(['07', '01', '2019']);
+
+    // only the one Tab right after the move is absorbed: a second Tab leaves the empty box as always
+    for (const box of [day, month, year]) await user.clear(box);
+    await user.click(day);
+    await user.keyboard('12');
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(year).toHaveFocus();
+    // Shift+Tab right after an automatic move goes back as always
+    await user.click(month);
+    await user.keyboard('08');
+    expect(year).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(month).toHaveFocus();
+  });
+
+  it("the child's birthdate boxes do not offer the parent's own birthday", async () => {
+    fakeApi({});
+    await open();
+    for (const label of ['Dag', 'Maand', 'Jaar']) {
+      const box = await screen.findByLabelText(label);
+      expect(box.getAttribute('autocomplete') ?? '').not.toMatch(/bday/);
+      expect(box).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+
   it("birthdate (issue 16): every part's error is shown by the field, not only the year's", async () => {
     fakeApi({});
     await open();
