@@ -42,7 +42,9 @@ test("a child that plays at no club can be made complete: 'Speelt niet bij een c
 
   const missing = page.getByRole('group', { name: 'Nog nodig voor een compleet profiel:' });
   await expect(missing.getByRole('link', { name: 'Club' })).toBeVisible();
-  await page.getByLabel('Dag').pressSequentially('3/11/2018');
+  // typed as a parent does, with Tab between the boxes (the month box moves on by itself when full)
+  await page.getByLabel('Dag').click();
+  for (const key of ['3', 'Tab', '1', '1', 'Tab', '2', '0', '1', '8']) await page.keyboard.press(key);
   await expect(page.getByLabel('Dag')).toHaveValue('03');
   await expect(page.getByLabel('Maand')).toHaveValue('11');
   await expect(page.getByLabel('Jaar')).toHaveValue('2018');
