@@ -55,6 +55,7 @@ test("a child that plays at no club can be made complete: 'Speelt niet bij een c
   await page.getByLabel(/^Postcode/).fill('3701 AB');
   await page.getByLabel(/^Woonplaats/).fill('Zeist');
   await page.getByLabel(/^Huisarts/).fill('Dokter Visser, Zeist');
+  await page.getByRole('group', { name: /medische bijzonderheden/ }).getByRole('radio', { name: 'Nee' }).check();
   await expect(missing).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Opslaan' }).click();

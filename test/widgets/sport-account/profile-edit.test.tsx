@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
@@ -227,7 +227,45 @@ describe('saving', () => {
     await user.type(field('Postcode'), '3511 AB');
     await user.type(field('Woonplaats'), 'Utrecht');
     await user.type(field('Huisarts'), 'Dr. Jansen');
+    await user.click(within(screen.getByRole('group', { name: /medische bijzonderheden/ })).getByRole('radio', { name: 'Nee' }));
   }
+
+  it('the medical question has no default: neither Ja nor Nee is chosen, an answer is required, and without one nothing is sent', async () => {
+    const api = fakeApi({ 'PUT /api/profile/new-child': json(200, { data: { ...empty, complete: true } }) });
+    await open();
+    const group = screen.getByRole('group', { name: /medische bijzonderheden/ });
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio).not.toBeChecked();
+      expect(radio).toBeRequired();
+    }
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Dag'), '9');
+    await user.type(screen.getByLabelText('Maand'), '4');
+    await user.type(screen.getByLabelText('Jaar'), '2016');
+    for (const label of ['Straat', 'Huisnummer', 'Postcode', 'Woonplaats', 'Huisarts']) await user.type(field(label), 'x1');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(api.paths().filter((p) => p.startsWith('PUT'))).toEqual([]);
+    // a child saved before (it has a birthdate) shows its stored answer
+    cleanup();
+    await open(makeProfile({ uuid: 'sem', birthdate: '09-04-2016', needs_medical_attention: false }));
+    expect(within(screen.getByRole('group', { name: /medische bijzonderheden/ })).getByRole('radio', { name: 'Nee' })).toBeChecked();
+  });
+
+  it("texts and rules agree: a field whose hint says it may be filled in later is not required to save", async () => {
+    fakeApi({});
+    await open();
+    const later = screen.getAllByText(/later invullen/);
+    expect(later.length).toBeGreaterThan(0);
+    for (const hint of later) {
+      const frame = hint.closest('.sport-field, fieldset');
+      if (!frame) continue;
+      for (const control of frame.querySelectorAll('input, select, textarea')) expect(control).not.toBeRequired();
+    }
+    // the hint above the form names exactly the four fields the form saves without
+    expect(screen.getByText(/^Velden met een \*/)).toHaveTextContent('Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.');
+    for (const label of ['Club', 'Team', 'Positie']) expect(screen.getByLabelText(new RegExp(`^${label} \\*$`))).not.toBeRequired();
+    for (const radio of within(screen.getByRole('group', { name: /^Geslacht/ })).getAllByRole('radio')) expect(radio).not.toBeRequired();
+  });
 
   it("PUTs every field (booleans for 'true'/'false', dd-mm-yyyy), says 'Je wijzigingen zijn opgeslagen' and returns to the list", async () => {
     let sent: Call | undefined;
