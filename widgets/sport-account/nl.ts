@@ -18,6 +18,10 @@ export const nl = {
   login: {
     title: 'Inloggen',
     intro: 'Log in om evenementen te bestellen en je kinderen te beheren.',
+    // on the way to an order: the camp by name; the account is made in the first step
+    forOrder: (title: string) => `Je schrijft je kind in voor ${title}. Log in, of maak eerst een account: dat is de eerste stap.`,
+    forOrderUnnamed: 'Je schrijft je kind in. Log in, of maak eerst een account: dat is de eerste stap.',
+    newHere: 'Nieuw hier? Maak een account',
     email: 'E-mailadres',
     password: 'Wachtwoord',
     submit: 'Inloggen',
