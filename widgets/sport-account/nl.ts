@@ -208,7 +208,7 @@ export const nl = {
     location: 'Locatie',
     participants: 'Deelnemers',
     unknownEvent: 'Evenement',
-    photos: "Bekijk de foto's",
+    photos: 'Bekijk de foto’s',
     photosOf: (title: string) => ` van ${title}`,
     feedback: 'Feedback',
     feedbackFor: (name: string) => ` voor ${name}`,
