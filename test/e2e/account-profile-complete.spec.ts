@@ -21,6 +21,13 @@ test('the profile list names what a child misses; a link lands on the field; the
   // spec §2 "Field with instructions": the demo CMS gives one for the family doctor
   const info = page.getByRole('button', { name: 'Uitleg bij Huisarts' });
   await expect(info).toHaveAttribute('aria-expanded', 'false');
+  // one visual language: the info button is round, 24 × 24 px, on the label's line
+  const [button, label] = [(await info.boundingBox())!, (await page.locator('label', { hasText: /^Huisarts/ }).boundingBox())!];
+  expect([Math.round(button.width), Math.round(button.height)]).toEqual([24, 24]);
+  expect(await info.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+  expect(button.y + button.height / 2).toBeGreaterThan(label.y);
+  expect(button.y + button.height / 2).toBeLessThan(label.y + label.height);
+  expect(button.x).toBeGreaterThan(label.x + label.width - 1);
   await info.press('Enter');
   await expect(info).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/Vul de naam van de huisartsenpraktijk/)).toBeVisible();
