@@ -73,9 +73,17 @@ export function loadDashboard(): Promise<void> {
     } catch (error) {
       await setError(error);
     }
-    $dashboard.set(splitEvents(enrich(entries, events), Date.now()));
+    const data = splitEvents(enrich(entries, events), Date.now());
+    $dashboard.set(data);
+    $ticketedChildren.set(new Set(data.upcoming.flatMap((entry) => entry.tickets.map((ticket) => ticket.profile.uuid))));
   });
 }
+
+/**
+ * The children with a ticket for an upcoming event, as far as this page knows (the dashboard loaded
+ * them; not asked for otherwise). The incomplete-profile banner says 'het evenement' only for them.
+ */
+export const $ticketedChildren = atom<ReadonlySet<string>>(new Set());
 
 onMount($dashboard, () => {
   void loadDashboard();
@@ -116,6 +124,7 @@ export function resetAccountStores(): void {
   $typedEmail.set('');
   $dashboard.set(undefined);
   $orders.set(undefined);
+  $ticketedChildren.set(new Set());
   $footer.set(null);
 }
 

@@ -136,7 +136,7 @@ describe('incomplete-profile banner (spec §4)', () => {
     await open('/account');
     const banner = await screen.findByText(/zijn nog niet compleet/);
     expect(banner).toHaveTextContent(
-      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan, want dat moet voordat je kinderen mee kunnen doen aan het evenement.',
+      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan voordat je kinderen meedoen aan een evenement.',
     );
     expect(within(banner).getByRole('link', { name: 'Vul de gegevens aan' })).toHaveAttribute('href', '/account/profiles');
   });
@@ -145,9 +145,23 @@ describe('incomplete-profile banner (spec §4)', () => {
     loggedIn([sem, lotte]);
     fakeApi({ 'GET /api/user/events': { data: [] } });
     await open('/account');
-    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent('voordat Lotte mee kan doen aan het evenement.');
+    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent('Vul ze aan voordat Lotte meedoet aan een evenement.');
     act(() => $profiles.set([sem]));
     expect(screen.queryByText(/nog niet compleet/)).toBeNull();
+  });
+
+  it("speaks of 'het evenement' only for a child with an upcoming ticket, 'een evenement' for the others", async () => {
+    loggedIn([sem, lotte, daan]);
+    const zomer = { id: '101', external_id: 'ev-zomer', title: 'Voetbalkamp Zomer 2099', subtitle: null, slug: 'voetbalkamp-zomer-2099', startDate: '2099-07-19T09:00:00+02:00', endDate: '2099-07-23T16:00:00+02:00', location: 'Utrecht', eventFinished: null, photoAndVideoEnvironment: null };
+    fakeApi({
+      'GET /api/user/events': { data: [{ uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }] },
+      'POST /graphql': () => graphql({ eventsByExternalIds: [zomer] }),
+    });
+    await open('/account');
+    await screen.findByRole('heading', { name: 'Voetbalkamp Zomer 2099' });
+    expect(screen.getByText(/nog niet compleet/)).toHaveTextContent(
+      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan, want dat moet voordat Lotte mee kan doen aan het evenement.',
+    );
   });
 
   it('on the profile list it leaves out the link to the page the parent is on', async () => {

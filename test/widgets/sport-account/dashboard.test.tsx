@@ -127,7 +127,7 @@ describe('dashboard', () => {
     expect(lotteTicket!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     // upcoming events have no feedback and no photos
     expect(within(zomer).queryByRole('button', { name: /Feedback/ })).toBeNull();
-    expect(within(zomer).queryByRole('link', { name: /Bekijk de foto's/ })).toBeNull();
+    expect(within(zomer).queryByRole('link', { name: /Bekijk de foto’s/ })).toBeNull();
   });
 
   it("offers 'Zet in je agenda' for each upcoming event, not for past ones", async () => {
@@ -149,12 +149,12 @@ describe('dashboard', () => {
     expect(within(herfst).queryByText('Missende gegevens')).toBeNull();
   });
 
-  it("past events link to the photos ('Bekijk de foto's')", async () => {
+  it("past events link to the photos ('Bekijk de foto’s')", async () => {
     loggedIn([sem, lotte]);
     api();
     await open();
     const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
-    expect(within(herfst).getByRole('link', { name: "Bekijk de foto's van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
+    expect(within(herfst).getByRole('link', { name: "Bekijk de foto’s van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
   });
 
   it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
