@@ -7,7 +7,9 @@ const baseURL = `http://localhost:${port}`;
 /** The embedding site of test/e2e/embed.spec.ts: another origin of the same site (another port of localhost). */
 const embedPort = process.env.E2E_EMBED_PORT ?? 3101;
 /** …and of test/e2e/embed-hosts.spec.ts: www.example.com beside shop.example.com (Chromium maps both to this machine). */
-const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort}`;
+/** …and of test/e2e/foreign-page.spec.ts: a bare club page with only the bundle and the catalogue's snippets. */
+const foreignPort = process.env.E2E_FOREIGN_PORT ?? 3102;
+const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort},http://localhost:${foreignPort}`;
 
 export default defineConfig({
   testDir: '.',

@@ -9,7 +9,8 @@ function listNames(names: readonly string[]): string {
 export const nl = {
   menu: {
     label: 'Accountmenu',
-    toggle: 'Menu',
+    /** the phone's menu button: another name than the site navigation's 'Menu' beside it */
+    toggle: 'Accountmenu',
     overview: 'Overzicht',
     details: 'Gegevens',
     profiles: 'Profielen',

@@ -61,11 +61,11 @@ describe('menu', () => {
     expect(screen.getByRole('status')).toHaveTextContent('GeluktJe bent uitgelogd.');
   });
 
-  it("the 'Menu' button toggles the panel (aria-expanded) and locks page scrolling while it is open; Esc closes it", async () => {
+  it("the 'Accountmenu' button toggles the panel (aria-expanded) and locks page scrolling while it is open; Esc closes it", async () => {
     loggedIn();
     fakeApi({});
     await open('/account/gegevens');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'sport-account-menu');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
@@ -88,7 +88,7 @@ describe('menu', () => {
     fakeApi({});
     await open('/account/gegevens');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -111,7 +111,7 @@ describe('menu', () => {
     loggedIn();
     fakeApi({});
     await open('/account/gegevens');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     await userEvent.setup().click(toggle);
     act(() => toggle.blur());
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -122,9 +122,9 @@ describe('menu', () => {
     fakeApi({});
     await open('/account/gegevens');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Accountmenu' }));
     await user.click(screen.getByRole('link', { name: 'Profielen' }));
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Accountmenu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 });
