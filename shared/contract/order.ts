@@ -38,5 +38,9 @@ export const OrderSchema = v.object({
   base_amount: moneyString,
   discount_amount: moneyString,
   total_amount: moneyString,
+  /** what the gift card paid of this order (optional: an API without it shows the old receipt) */
+  giftcard_amount: v.optional(moneyString),
+  /** what is left on that gift card now, once the order is paid */
+  giftcard_balance: v.optional(moneyString),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -127,9 +127,20 @@ test.describe('at 375 px', () => {
     await expect(parent.getByText(`Cadeaubon (${code})`)).toBeVisible();
     await expect(parent.getByRole('definition').last()).toHaveText('€ 0,00');
     await parent.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-    await parent.getByRole('button', { name: 'Verder naar betalen' }).click();
+    // the card pays all of it: no payment page follows, and the button says so
+    await expect(parent.getByRole('button', { name: 'Verder naar betalen' })).toHaveCount(0);
+    await parent.getByRole('button', { name: 'Bestelling afronden' }).click();
     await expect(parent).toHaveURL(/\/succes\?order=/);
     await expect(parent.getByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeVisible();
+    await expect(parent.getByText('Je bestelling is betaald met je cadeaubon.')).toBeVisible();
+    await expect(parent.getByText(/betaling van € 0,00/)).toHaveCount(0);
+    const orderReceipt = parent.getByRole('region', { name: 'Je bestelling' });
+    await expect(orderReceipt.getByRole('definition').last()).toHaveText(/€\s10,50/);
+    await expectAccessible(parent);
+    const paidMail = (await mails(parent)).find((m) => m.to === parentEmail)!;
+    expect(paidMail.text).toContain('betaald met je cadeaubon');
+    expect(paidMail.text).not.toMatch(/betaling van €\s0,00/);
+    expect(paidMail.text).toMatch(/Tegoed op je cadeaubon: €\s10,50/);
 
     // the balance check shows what is left: €50 − €39.50
     await openForm(page);

@@ -98,11 +98,6 @@ export const nl = {
     discount: (codes: string) => (codes ? `Korting (${codes})` : 'Korting'),
     // issue 16 item 7: a gift card is no discount, it pays part of the order
     giftCard: (code: string) => `Cadeaubon (${code})`,
-    // issue 16 item 7: why the other code prompt went away (spec §4: prompts show only without a discount)
-    oneCode: {
-      coupon_code: 'Je kortingscode is toegepast. Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen.',
-      giftcard_code: 'Je cadeaubon is toegepast. Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon als je een kortingscode wilt gebruiken.',
-    },
     total: 'Totaal',
     voucherToggle: 'Ik heb een kortingscode',
     voucherLabel: 'Kortingscode',
@@ -114,6 +109,8 @@ export const nl = {
     removeCodeLabel: (code: string) => `Code ${code} verwijderen`,
     removed: 'De code is verwijderd.',
     pay: 'Verder naar betalen',
+    // the codes pay everything: no payment page follows
+    complete: 'Bestelling afronden',
     hint: {
       loading: 'Even geduld: we verwerken je bestelling.',
       terms: 'Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.',
@@ -127,6 +124,10 @@ export const nl = {
     number: 'Bestelnummer',
     amountPaid: 'Betaald',
     amountToPay: 'Bedrag',
+    // paid in full by a gift card: no payment was made, so no 'betaling van € 0,00'
+    paidWithGiftCard: 'Je bestelling is betaald met je cadeaubon.',
+    giftCardPaid: 'Betaald met je cadeaubon',
+    giftCardBalance: 'Tegoed op je cadeaubon',
     event: 'Je evenement',
     children: 'Ingeschreven kinderen',
     shirt: (size: string) => `Shirt, maat ${size}`,
