@@ -62,6 +62,11 @@ export const nl = {
     remove: 'Verwijderen',
     registered: 'Al ingeschreven',
     pricePerChild: (price: string) => `Prijs: ${price}`,
+    // docs/rules.md §4 "Age range": a warning, not a block
+    ageRange: (min: number | null, max: number | null) =>
+      min !== null && max !== null ? `van ${min} t/m ${max} jaar` : min !== null ? `vanaf ${min} jaar` : `tot en met ${max} jaar`,
+    ageWarning: (name: string, age: number, title: string, range: string) =>
+      `Let op: ${name} is op de eerste dag ${age} jaar, en ${title} is voor kinderen ${range}. Je kunt ${name} toch inschrijven; twijfel je, neem dan eerst contact met ons op.`,
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',
