@@ -121,6 +121,17 @@ export const nl = {
       terms: 'Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.',
     },
   },
+  // beside the pay button: how you pay, the cancellation rule, how to reach the shop
+  safe: {
+    title: 'Veilig betalen',
+    methods: 'Je betaalt op de beveiligde betaalpagina van onze betaalpartner met',
+    cancel: 'Annuleren:',
+    questions: 'Vragen?',
+    mail: 'Mail naar',
+    or: 'of',
+    call: 'Bel',
+    callLower: 'bel',
+  },
   success: {
     title: 'Bedankt voor je bestelling!',
     completeDetails: 'Gegevens aanvullen',

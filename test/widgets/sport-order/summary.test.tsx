@@ -170,6 +170,31 @@ describe('order step 3', () => {
     expect(document.querySelector('.sport-order__totals-wrap')).toHaveFocus();
   });
 
+  it('beside the pay button: the payment methods, the cancellation rule and how to reach the shop', async () => {
+    await openSummary({
+      extras: { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: { email: 'info@kamp.example', phone: '030 123 45 67', openingHours: 'op werkdagen van 9.00 tot 17.00 uur' } },
+      override: (call) =>
+        call.path === '/api/payment-methods'
+          ? json(200, { data: [{ id: 'ideal', description: 'iDEAL' }, { id: 'bancontact', description: 'Bancontact' }, { id: 'creditcard', description: 'Creditcard' }] })
+          : undefined,
+    });
+    const safe = await screen.findByRole('region', { name: 'Veilig betalen' });
+    await waitFor(() => expect(safe).toHaveTextContent('Je betaalt op de beveiligde betaalpagina van onze betaalpartner met iDEAL, Bancontact of Creditcard.'));
+    expect(safe).toHaveTextContent('Annuleren: Tot vier weken voor de start annuleer je kosteloos.');
+    expect(safe).toHaveTextContent('Vragen? Mail naar info@kamp.example of bel 030 123 45 67 (op werkdagen van 9.00 tot 17.00 uur).');
+    expect(screen.getByRole('link', { name: 'info@kamp.example' })).toHaveAttribute('href', 'mailto:info@kamp.example');
+    expect(screen.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
+    // it sits with the pay button, in the checkout form
+    expect(safe.closest('form')).toBe(pay().closest('form'));
+  });
+
+  it('without the methods endpoint or the CMS fields (an older API and CMS) the summary is as before', async () => {
+    await openSummary();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Veilig betalen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the lower header image on this step', async () => {
     await openSummary();
     expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');

@@ -10,6 +10,7 @@ import { CodeForm } from './CodeForm';
 import { GeneralError } from './GeneralError';
 import { OrderLines } from './OrderLines';
 import { StepHeading } from './StepHeading';
+import { SafeCheckout } from './SafeCheckout';
 import { Terms } from './Terms';
 import { Totals } from './Totals';
 import { itemsWithChild } from '../stores/participants';
@@ -112,6 +113,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
             </p>
           ) : null}
         </div>
+        <SafeCheckout paying={!nothingToPay} />
       </form>
     </div>
   );

@@ -1,4 +1,6 @@
 import { atom, task } from 'nanostores';
+import { getPaymentMethods } from '../../../shared/api/payments';
+import type { PaymentMethod } from '../../../shared/contract/payment';
 import { EMPTY_CHECKOUT_EXTRAS, fetchCheckoutExtras, type CheckoutExtras } from '../../../shared/cms/checkout-extras';
 import { $orderEvent } from './order-event';
 
@@ -27,7 +29,25 @@ $orderEvent.listen((state) => {
   if (state?.status === 'ready') void loadCheckoutExtras(state.slug);
 });
 
+/** The methods of the payment page, shown beside the pay button; none when the API does not say. */
+export const $paymentMethods = atom<PaymentMethod[]>([]);
+let methodsAsked = false;
+
+export function loadPaymentMethods(): Promise<void> {
+  if (methodsAsked) return Promise.resolve();
+  methodsAsked = true;
+  return task(async () => {
+    try {
+      $paymentMethods.set(await getPaymentMethods());
+    } catch {
+      // an API without GET /api/payment-methods: the summary names no methods
+    }
+  });
+}
+
 export function resetCheckoutExtras(): void {
   loadedFor = null;
   $checkoutExtras.set(EMPTY_CHECKOUT_EXTRAS);
+  methodsAsked = false;
+  $paymentMethods.set([]);
 }
