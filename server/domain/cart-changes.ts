@@ -1,0 +1,111 @@
+// Changing the cart (contract: POST/DELETE /api/cart, DELETE /api/cart/items/{product}/{profile}).
+// Nothing is saved when any part of a change is refused.
+import type { AddToCartPayloadSchema, Cart, ShirtSize } from '../../shared/contract/cart';
+import type * as v from 'valibot';
+import type { Deps } from '../context';
+import { inTransaction } from '../db/database';
+import {
+  clearCartCodes,
+  deleteCartItem,
+  deleteCartItems,
+  deleteItemsOfOtherEvents,
+  setCartCouponCode,
+  setCartGiftCardCode,
+  touchCart,
+  upsertCartItems,
+} from '../db/cart';
+import { findEventByUuid, type EventRow } from '../db/events';
+import { findOwnProfile, type ProfileRow } from '../db/profiles';
+import { texts } from '../texts';
+import { alreadyRegisteredMessage, cartAnswer, loadCart } from './cart';
+import { checkGiftCard, checkVoucher, findActiveGiftCard, normalizeCode } from './codes';
+import { ErrorList, notFound } from './errors';
+import { isEnded, remainingStock } from './events';
+import { countCodeAttempt } from './throttle';
+
+type Resolved = { event: EventRow; profile: ProfileRow; with_shirt: boolean; shirt_size: ShirtSize };
+
+/** undefined: leave the code as it is; null (or blank): remove it; else the code as stored. */
+const codeChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizeCode(value));
+
+/**
+ * Adds children for one event, and sets or removes the codes. The cart keeps one event: items for
+ * another event start a new cart. `ip` counts gift-card code tries (docs/rules.md §6).
+ */
+export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeof AddToCartPayloadSchema>, ip: string): Cart {
+  const { db } = deps;
+  const now = deps.now();
+  const errors = new ErrorList();
+
+  const resolved: Resolved[] = [];
+  input.items.forEach((item, i) => {
+    const event = findEventByUuid(db, item.product_id);
+    if (!event) errors.add(`items.${i}.product_id`, texts.eventUnknown);
+    else if (isEnded(event, now)) errors.add(`items.${i}.product_id`, texts.eventEnded);
+    const profile = findOwnProfile(db, userId, item.profile_id);
+    if (!profile) errors.add(`items.${i}.profile_id`, texts.profileNotYours);
+    if (event && profile) {
+      const registered = alreadyRegisteredMessage(db, event.id, profile);
+      if (registered) errors.add(`items.${i}.profile_id`, registered);
+      else resolved.push({ event, profile, with_shirt: item.with_shirt, shirt_size: item.shirt_size });
+    }
+  });
+  const eventIds = new Set(resolved.map((x) => x.event.id));
+  if (eventIds.size > 1) errors.add('items', texts.oneEvent);
+
+  const current = loadCart(db, userId);
+  const newEvent = resolved[0]?.event;
+  const keep = newEvent ? current.lines.filter((l) => l.event.id === newEvent.id) : current.lines;
+  if (newEvent && !errors.has('items')) {
+    const children = new Set([...keep.map((l) => l.profile.id), ...resolved.map((x) => x.profile.id)]);
+    if (children.size > remainingStock(db, newEvent, now, userId)) errors.add('items', texts.notEnoughPlaces);
+  }
+
+  const coupon = codeChange(input.coupon_code);
+  const giftcard = codeChange(input.giftcard_code);
+  if (coupon) {
+    const check = checkVoucher(db, coupon, now, { openOrdersOfUser: userId });
+    if (!check.ok) errors.add('coupon_code', check.message);
+  }
+  if (giftcard) {
+    // the same throttle as the balance check: the answer tells whether a code exists
+    const attempt = countCodeAttempt(db, ip, now, 'giftcard_code');
+    const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
+    if (findActiveGiftCard(db, giftcard)) attempt.forgive(); // a code that exists is no guess
+    if (!check.ok) errors.add('giftcard_code', check.message);
+  }
+  errors.throwIfAny();
+
+  if (!resolved.length && coupon === undefined && giftcard === undefined) return cartAnswer(db, userId, now);
+  inTransaction(db, () => {
+    touchCart(db, userId, now);
+    if (newEvent) deleteItemsOfOtherEvents(db, userId, newEvent.id);
+    upsertCartItems(
+      db,
+      userId,
+      resolved.map((x) => ({ event_id: x.event.id, profile_id: x.profile.id, with_shirt: x.with_shirt, shirt_size: x.shirt_size })),
+    );
+    if (coupon !== undefined) setCartCouponCode(db, userId, coupon);
+    if (giftcard !== undefined) setCartGiftCardCode(db, userId, giftcard);
+  });
+  return cartAnswer(db, userId, now);
+}
+
+/** Empties the cart: its lines and its codes. */
+export function emptyCart(deps: Deps, userId: number): Cart {
+  inTransaction(deps.db, () => {
+    deleteCartItems(deps.db, userId);
+    clearCartCodes(deps.db, userId, deps.now());
+  });
+  return cartAnswer(deps.db, userId, deps.now());
+}
+
+/** Takes one child out of the cart; not found when that child is not in it. */
+export function removeFromCart(deps: Deps, userId: number, eventUuid: string, profileUuid: string): Cart {
+  const { db } = deps;
+  const event = findEventByUuid(db, eventUuid);
+  const profile = findOwnProfile(db, userId, profileUuid);
+  const removed = event && profile ? deleteCartItem(db, userId, event.id, profile.id) : 0;
+  if (!removed) throw notFound(texts.notInCart);
+  return cartAnswer(db, userId, deps.now());
+}
