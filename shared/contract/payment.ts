@@ -7,7 +7,7 @@ export const WebhookPayloadSchema = v.object({
 export type WebhookPayload = v.InferOutput<typeof WebhookPayloadSchema>;
 
 /**
- * GET /api/payment-methods: the methods the payment provider offers now, shown beside the pay button
+ * GET /api/payments/methods: the methods the payment provider offers now, shown beside the pay button
  * (an addition to the contract: without it the summary shows no methods).
  */
 export const PaymentMethodSchema = v.object({

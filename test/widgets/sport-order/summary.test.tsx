@@ -174,7 +174,7 @@ describe('order step 3', () => {
     await openSummary({
       extras: { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: { email: 'info@kamp.example', phone: '030 123 45 67', openingHours: 'op werkdagen van 9.00 tot 17.00 uur' } },
       override: (call) =>
-        call.path === '/api/payment-methods'
+        call.path === '/api/payments/methods'
           ? json(200, { data: [{ id: 'ideal', description: 'iDEAL' }, { id: 'bancontact', description: 'Bancontact' }, { id: 'creditcard', description: 'Creditcard' }] })
           : undefined,
     });

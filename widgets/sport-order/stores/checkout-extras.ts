@@ -40,7 +40,7 @@ export function loadPaymentMethods(): Promise<void> {
     try {
       $paymentMethods.set(await getPaymentMethods());
     } catch {
-      // an API without GET /api/payment-methods: the summary names no methods
+      // an API without GET /api/payments/methods: the summary names no methods
     }
   });
 }
