@@ -315,4 +315,14 @@ export const migrations: Migration[] = [
       CREATE INDEX mails_delivery ON mails(status, next_attempt_at);
     `,
   },
+  {
+    // A short number on the gift-card receipt for people ('CB-4821'), like the orders' 'SV-…', instead
+    // of the uuid. Cards from before get one from their id; new ones a random number (domain/gift-cards.ts).
+    name: '010_gift_card_number',
+    sql: `
+      ALTER TABLE gift_cards ADD COLUMN number TEXT;
+      UPDATE gift_cards SET number = 'CB-' || printf('%07d', id) WHERE number IS NULL;
+      CREATE UNIQUE INDEX gift_cards_number ON gift_cards(number);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@
 // for an order that could no longer be honoured (order-status.ts).
 import { formatDateRange } from '../../shared/format';
 import type { Deps } from '../context';
+import { findGiftCardById } from '../db/codes';
 import { findEventById } from '../db/events';
 import type { OrderItemRow, OrderRow, RefundReason } from '../db/orders';
 import { findProfileById, type ProfileRow } from '../db/profiles';
@@ -49,14 +50,23 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
   const totals = [`Subtotaal: ${formatEuro(order.base_cents)}`];
   if (order.voucher_cents > 0) totals.push(`Korting: -${formatEuro(order.voucher_cents)}`);
   if (order.giftcard_cents > 0) totals.push(`Betaald met cadeaubon: -${formatEuro(order.giftcard_cents)}`);
-  totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  // paid in full by the codes: no payment was made, so no 'Totaal betaald: € 0,00'
+  if (order.total_cents > 0) totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  const card = order.gift_card_id !== null && order.giftcard_cents > 0 ? findGiftCardById(deps.db, order.gift_card_id) : undefined;
+  if (card) totals.push(`Tegoed op je cadeaubon: ${formatEuro(card.balance_cents)}`);
+  const paid =
+    order.total_cents > 0
+      ? `We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen.`
+      : order.giftcard_cents > 0
+        ? 'Je bestelling is betaald met je cadeaubon.'
+        : 'Je bestelling is rond.';
   const when = formatDateRange(event.start_date, event.end_date);
   sendMail(deps.db, deps.now(), {
     to: user.email,
     subject: `Bevestiging van je inschrijving ${order.number}: ${event.title}`,
     paragraphs: [
       `Hoi ${user.first_name},`,
-      `Bedankt voor je inschrijving voor ${event.title}. We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen.`,
+      `Bedankt voor je inschrijving voor ${event.title}. ${paid}`,
       [`Bestelnummer: ${order.number}`, `Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       lines.join('\n'),
       totals.join('\n'),

@@ -4,6 +4,7 @@ import type { Order } from '../../shared/contract/order';
 import type { UserEvent } from '../../shared/contract/user';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
+import { findGiftCardById } from '../db/codes';
 import { findEventById } from '../db/events';
 import { findOrderExtras, findOwnOrder, listOrderItems, listOrdersOfUser, type OrderRow } from '../db/orders';
 import { findProfileById, listProfiles } from '../db/profiles';
@@ -50,6 +51,17 @@ function toOrder(db: DB, order: OrderRow): Order {
     discount_amount: formatMoney(order.base_cents - order.total_cents),
     total_amount: formatMoney(order.total_cents),
     ...orderExtras(db, order),
+    ...giftCardPart(db, order),
+  };
+}
+
+/** What the gift card paid of the order and, once paid, what is left on it now (success page). */
+function giftCardPart(db: DB, order: OrderRow): Pick<Order, 'giftcard_amount' | 'giftcard_balance'> {
+  if (order.gift_card_id === null || order.giftcard_cents <= 0) return {};
+  const card = findGiftCardById(db, order.gift_card_id);
+  return {
+    giftcard_amount: formatMoney(order.giftcard_cents),
+    ...(card && order.status === 'paid' ? { giftcard_balance: formatMoney(card.balance_cents) } : {}),
   };
 }
 

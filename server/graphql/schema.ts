@@ -28,6 +28,9 @@ const typeDefs = /* GraphQL */ `
     endDateLocal: String
     location: String
     participantsAge: String
+    "the age range of participantsAge in whole years (age on the first day); either end may be missing"
+    minAge: Int
+    maxAge: Int
     price: Float!
     free_shirt: Boolean!
     initial_stock: Int!
@@ -44,7 +47,17 @@ const typeDefs = /* GraphQL */ `
     image: HeaderImage
   }
 
-  type OrderFlow { headerImage: HeaderImage, textCards: [Block!]!, textSucces: Block, textFailed: Block }
+  "how to reach the shop (plain text)"
+  type ShopContact { email: String, phone: String, openingHours: String }
+  type OrderFlow {
+    headerImage: HeaderImage
+    textCards: [Block!]!
+    textSucces: Block
+    textFailed: Block
+    "the cancellation rule, plain text"
+    cancellationPolicy: String
+    contact: ShopContact
+  }
   type GiftCardOption { amount: Int! }
   type GiftCardFlow {
     headerImage: HeaderImage

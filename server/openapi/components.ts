@@ -24,7 +24,7 @@ import {
   GiftCardPayloadSchema,
 } from '../../shared/contract/gift-card';
 import { CheckoutAnswerSchema, OrderSchema } from '../../shared/contract/order';
-import { WebhookPayloadSchema } from '../../shared/contract/payment';
+import { PaymentMethodSchema, WebhookPayloadSchema } from '../../shared/contract/payment';
 import { CreateProfilePayloadSchema, ProfileSchema, UpdateProfilePayloadSchema } from '../../shared/contract/profile';
 import { TicketSchema, UpdateUserPayloadSchema, UserEventSchema, UserSchema } from '../../shared/contract/user';
 
@@ -41,6 +41,7 @@ const CONTRACT = {
   Cart: CartSchema,
   Order: OrderSchema,
   CheckoutAnswer: CheckoutAnswerSchema,
+  PaymentMethod: PaymentMethodSchema,
   EventStock: EventStockSchema,
   GiftCardAnswer: GiftCardAnswerSchema,
   GiftCardOrder: GiftCardOrderSchema,

@@ -39,6 +39,14 @@ export const OTHER_OPERATIONS: Operation[] = [
     responses: { '200': ok('The gift-card order', ref('GiftCardOrder')), '404': E[404]('Unknown gift-card order') },
   },
   {
+    method: 'get',
+    path: '/api/payments/methods',
+    operationId: 'getPaymentMethods',
+    summary: "The payment page's methods, named beside the pay button (no login)",
+    access: 'public',
+    responses: { '200': ok('The methods', arrayOf(ref('PaymentMethod'))) },
+  },
+  {
     method: 'post',
     path: '/api/payments/webhook',
     operationId: 'paymentWebhook',

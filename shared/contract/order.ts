@@ -44,5 +44,7 @@ export const OrderSchema = v.object({
   created_at: v.optional(v.string()),
   /** the event's title as the shop knows it (optional: the orders list names what was bought without a CMS call) */
   event_title: v.optional(v.string()),
+  /** what the gift card paid of this order (optional: an API without it shows the old receipt) */
+  giftcard_amount: v.optional(moneyString),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

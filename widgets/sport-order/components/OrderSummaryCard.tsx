@@ -1,7 +1,7 @@
 import type { Order } from "../../../shared/contract/order";
 import type { CmsEvent } from "../../../shared/cms/event";
 import { missingProfileFields } from "../../../shared/contract/profile";
-import { formatDateRange, formatMoney } from "../../../shared/format";
+import { formatDateRange, formatMoney, parseAmount } from "../../../shared/format";
 import { CalendarLink } from "../../../shared/ui/CalendarLink";
 import { nl } from "../nl";
 
@@ -22,6 +22,9 @@ export function OrderSummaryCard({
   event: CmsEvent | null;
   waiting: boolean;
 }) {
+  const byGiftCard = order.giftcard_amount !== undefined && parseAmount(order.giftcard_amount) > 0;
+  // paid in full by the gift card: no payment of € 0,00 to show
+  const allByGiftCard = byGiftCard && parseAmount(order.total_amount) === 0;
   const when = event
     ? [formatDateRange(event.startDate, event.endDate), event.location]
         .filter(Boolean)
@@ -82,11 +85,19 @@ export function OrderSummaryCard({
           <dt>{nl.success.number}</dt>
           <dd>{order.number}</dd>
         </div>
-        <div>
-          <dt>{waiting ? nl.success.amountToPay : nl.success.amountPaid}</dt>
-          <dd>{formatMoney(order.total_amount)}</dd>
-        </div>
-        {order.giftcard_balance !== undefined ? (
+        {byGiftCard ? (
+          <div>
+            <dt>{nl.success.giftCardPaid}</dt>
+            <dd>{formatMoney(order.giftcard_amount!)}</dd>
+          </div>
+        ) : null}
+        {allByGiftCard ? null : (
+          <div>
+            <dt>{waiting ? nl.success.amountToPay : nl.success.amountPaid}</dt>
+            <dd>{formatMoney(order.total_amount)}</dd>
+          </div>
+        )}
+        {order.giftcard_balance !== undefined && !waiting ? (
           <div>
             <dt>{nl.success.giftCardBalance}</dt>
             <dd>{formatMoney(order.giftcard_balance)}</dd>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { parseAmount } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { GeneralError } from './GeneralError';
 import { RichText } from '../../../shared/ui/RichText';
@@ -39,12 +40,15 @@ export function SuccessPage({ orderId }: { orderId: string | undefined }) {
   const { order, event } = result;
   const text = flow.textSucces;
   const waiting = order.status === 'open' || order.status === 'pending';
+  const byGiftCard = order.giftcard_amount !== undefined && parseAmount(order.giftcard_amount) > 0;
+  // the CMS text speaks of a payment received; an order the gift card paid in full had none
+  const allByGiftCard = byGiftCard && parseAmount(order.total_amount) === 0;
   return (
     <div className="sport-order__result">
       <GeneralError />
       <StepHeading title={nl.pageTitles.success}>{text?.blockTitle || nl.success.title}</StepHeading>
       {text?.blockSubTitle ? <p className="sport-order__lead">{text.blockSubTitle}</p> : null}
-      <RichText html={text?.blockText} />
+      {allByGiftCard ? <p>{nl.success.paidWithGiftCard}</p> : <RichText html={text?.blockText} />}
       {waiting ? (
         <p className="sport-order__notice" role="status">
           {nl.success.pending}
