@@ -52,14 +52,14 @@ describe('success page as a moment', () => {
     const rows = within(card)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(rows).toEqual(['Bestelnummer: SV-4821', 'Betaald: €\u00a0352,95', 'Nog op je cadeaubon: €\u00a015,00']);
+    expect(rows).toEqual(['Bestelnummer: SV-4821', 'Betaald: €\u00a0352,95', 'Tegoed op je cadeaubon: €\u00a015,00']);
   });
 
   it('without a balance from the server there is no gift-card line (the field is optional)', async () => {
     installShop({ orders: [order()] });
     renderOrder('/succes?order=order-1');
     const card = await screen.findByRole('region', { name: 'Je bestelling' });
-    expect(within(card).queryByText('Nog op je cadeaubon')).toBeNull();
+    expect(within(card).queryByText('Tegoed op je cadeaubon')).toBeNull();
   });
 
   it("'Zet in je agenda' downloads the event's calendar file from the shop", async () => {
