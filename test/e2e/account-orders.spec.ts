@@ -63,13 +63,13 @@ test('a parent changes the password on Gegevens: stays logged in here, is logged
   await form.getByLabel('Huidig wachtwoord').fill('verkeerd-wachtwoord');
   await form.getByLabel('Nieuw wachtwoord', { exact: false }).first().fill('nieuw-geheim-2');
   await form.getByLabel('Herhaal nieuw wachtwoord').fill('nieuw-geheim-2');
-  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(form.getByText(/^Dit is niet je huidige wachtwoord\./)).toBeVisible();
   await expect(form.getByLabel('Huidig wachtwoord')).toBeFocused();
   await expectAccessible(page);
 
   await form.getByLabel('Huidig wachtwoord').fill(password);
-  await form.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await form.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(form.getByRole('status')).toContainText('Je nieuwe wachtwoord is opgeslagen.');
   await expect(form.getByLabel('Huidig wachtwoord')).toHaveValue('');
 

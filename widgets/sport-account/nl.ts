@@ -253,7 +253,7 @@ export const nl = {
     new: 'Nieuw wachtwoord',
     newHint: 'Minimaal 8 tekens.',
     repeat: 'Herhaal nieuw wachtwoord',
-    submit: 'Wachtwoord opslaan',
+    submit: 'Wachtwoord wijzigen',
     saved: 'Je nieuwe wachtwoord is opgeslagen. Op je andere apparaten ben je uitgelogd.',
   },
   footer: {

@@ -98,7 +98,7 @@ describe('Wachtwoord wijzigen (Gegevens)', () => {
     await user.type(screen.getByLabelText(/^Huidig wachtwoord/), 'oud-geheim');
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'nieuw-geheim');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim');
-    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
 
     expect(await screen.findByText('Je nieuwe wachtwoord is opgeslagen. Op je andere apparaten ben je uitgelogd.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
@@ -121,7 +121,7 @@ describe('Wachtwoord wijzigen (Gegevens)', () => {
     await user.type(screen.getByLabelText(/^Huidig wachtwoord/), 'fout');
     await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'nieuw-geheim');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim');
-    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
 
     const current = screen.getByLabelText(/^Huidig wachtwoord/);
     expect(await screen.findByText(message)).toBeInTheDocument();

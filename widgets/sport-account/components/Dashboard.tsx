@@ -72,7 +72,8 @@ export function Dashboard() {
           )}
         </>
       )}
-      <OrdersList />
+      {/* after the events: the orders arriving first would stand where the events come, and be pushed down (layout shift) */}
+      {data === undefined ? null : <OrdersList />}
       <Dialog
         open={feedback !== null}
         title={feedback ? nl.dashboard.feedbackTitle(feedback.profile.first_name || fullName(feedback.profile)) : ''}
