@@ -101,7 +101,8 @@ test.describe('at 375 px', () => {
 
     // a parent (a new account, made through the API) logs in and spends it on an event of €39.50:
     // the card pays all of it
-    const parent = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    // a context of its own (axe-core's Playwright builder needs a page made by browser.newContext())
+    const parent = await (await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: test.info().project.use.baseURL })).newPage();
     const parentEmail = uniqueEmail('ouder');
     await parent.request.get('/api/csrf-cookie');
     const token = decodeURIComponent((await parent.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
