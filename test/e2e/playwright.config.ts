@@ -18,7 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // generous: a 2-core CI machine under load runs the longer journeys in 10–35 s
-  timeout: 60_000,
+  // the longest journeys run axe (WCAG 2.2 tags) on every screen: about 60 s on a busy 2-core machine
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
