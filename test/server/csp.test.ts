@@ -10,7 +10,7 @@ let withHosts: TestServer;
 beforeAll(async () => {
   plain = await startServer();
   withHosts = await startServer({ cmsImageHosts: ['https://images.ctfassets.net', 'https://cdn.club.nl'] });
-});
+}, 30_000);
 afterAll(async () => {
   await plain.close();
   await withHosts.close();
