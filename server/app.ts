@@ -14,14 +14,18 @@ import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
 import { sweepPayments } from './domain/payments';
+import { graphqlLib } from './graphql/graphql-lib';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
+import { demoPageCsp } from './http/csp';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
+import { MailSender, type MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
-import { openApiDocument } from './openapi';
+import { openApiDocument } from './openapi/document';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devRoutes, type DevToolsAccess } from './routes/dev';
@@ -62,19 +66,12 @@ async function drain(request: Request): Promise<void> {
 }
 
 /**
- * The demo pages run only the site's own scripts: the bundle from /dist, no
- * inline script, no eval, no plugins; a JSON-LD block is data and is never executed, so it needs no
- * exception. Styles, images and media stay open: the CMS content may use them.
- */
-export const DEMO_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
-
-/**
  * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
  * links carry their token in the URL). HTML may be framed only by our own pages; the developer
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
  * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
  */
-const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+const securityHeaders = (pageCsp: string): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -85,7 +82,7 @@ const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   } else {
     headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', DEMO_PAGE_CSP);
+    headers.set('Content-Security-Policy', pageCsp);
   }
 };
 
@@ -110,8 +107,18 @@ export interface CreateAppOptions {
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
-  /** production mode: no source maps or build metafile served (default: NODE_ENV=production) */
+  /**
+   * production mode (default: NODE_ENV=production): no source maps or build metafile served, no
+   * developer pages (/dev/*: outbox, test checkout) for anyone, no GraphQL introspection, and no
+   * start with the test payment provider unless `testPayments` asks for it
+   */
   production?: boolean;
+  /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
+  mail?: MailSenderOptions;
+  /** CMS_IMAGE_HOSTS: origins besides the site's own that the pages may load images and media from (the page CSP) */
+  cmsImageHosts?: string[];
+  /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
+  testPayments?: boolean;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
 }
@@ -122,12 +129,24 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the SMTP sender, when `mail` is set */
+  mailSender: MailSender | null;
   /** the start's sweep of payments that are not final yet (domain/payments.ts); never rejects */
   swept: Promise<void>;
   close(): void;
 }
 
+/** A setting that makes the server refuse to start; main.ts prints the message and exits. */
+export class StartupError extends Error {}
+
+export const TEST_PAYMENTS_IN_PRODUCTION =
+  'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.';
+
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  // a production server with the test provider would take orders that no one can pay, or, with the
+  // developer pages open, that anyone could mark paid: only when asked for by name
+  if (production && !options.paymentProvider && !options.testPayments) throw new StartupError(TEST_PAYMENTS_IN_PRODUCTION);
   const rootDir = options.rootDir ?? PROJECT_ROOT;
   const db = openDatabase(options.database);
   const content = new Content(options.contentDir ?? `${rootDir}/demo-pages/content`);
@@ -158,6 +177,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
   deleteExpiredSessions(db, now());
+  const mailSender = options.mail ? new MailSender(db, now, options.mail) : null;
+  mailSender?.start();
 
   app.onError((err, c) => {
     const known = toHttpError(err);
@@ -169,7 +190,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.json({ message: texts.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: texts.pageNotFound }, 404));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(demoPageCsp(options.cmsImageHosts)));
   // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();
@@ -214,6 +235,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.get('/api/embed-check', embedCheck(deps.allowedOrigins));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
+  app.route('/api/user', accountRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
@@ -224,15 +246,20 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.all('/api/*', (c) => c.json({ message: texts.apiNotFound }, 404));
 
   // --- CMS
-  const graphql = createHandler({ schema, rootValue: rootValue(content, now), parse: parseWithLimits, validationRules: [queryLimitsRule] });
+  // production: the schema is not handed to strangers (introspection off); the widgets' queries are written out
+  const graphql = createHandler({
+    schema,
+    rootValue: rootValue(content, now),
+    parse: parseWithLimits,
+    validationRules: production ? [queryLimitsRule, graphqlLib.NoSchemaIntrospectionCustomRule] : [queryLimitsRule],
+  });
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
-  // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
+  // --- developer pages: mail outbox, test checkout; in production they do not exist, not even for this computer
+  if (!production) app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
   app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 
   // --- files and pages
-  const production = options.production ?? process.env.NODE_ENV === 'production';
   const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
     (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: texts.fileNotFound }, 404);
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
@@ -266,7 +293,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       baseUrl = url.replace(/\/+$/, '');
     },
     swept,
+    mailSender,
     close: () => {
+      mailSender?.stop();
       if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
       db.close();
     },

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAGE_CSP } from '../../server/app';
 import { EVENTS, startServer, type TestServer } from './helpers';
 
 const CHUNK = `export const widget = "${'sport '.repeat(2000)}";\n`;
@@ -36,7 +35,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'demo-pages/assets'), { recursive: true });
   writeFileSync(join(root, 'demo-pages/assets/site.css'), SITE_CSS);
   dev = await startServer({ rootDir: root, production: false });
-  production = await startServer({ rootDir: root, production: true });
+  production = await startServer({ rootDir: root, production: true, testPayments: true });
 });
 
 afterAll(async () => {
@@ -149,7 +148,7 @@ describe('compressed delivery of the bundle', () => {
 
 describe('production hygiene (issue 13 finding 9)', () => {
   it('serves no source map and no build metafile in production, and names no map in a header', async () => {
-    for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP']) {
+    for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP', '/dist/meta.json/', '/dist/meta.json%2F', '/dist/meta.json%2f/', '/dist/widgets.js.map/']) {
       expect((await get(production, path)).status, path).toBe(404);
     }
     const loader = await get(production, '/dist/widgets.js');
@@ -165,7 +164,6 @@ describe('production hygiene (issue 13 finding 9)', () => {
   it('gives the demo pages a Content Security Policy that runs only the site\'s own scripts', async () => {
     const page = await get(production, '/account/login');
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toBe(DEMO_PAGE_CSP);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(csp).toMatch(/object-src 'none'/);

@@ -42,7 +42,7 @@ describe('welcome mail', () => {
     expect(mail!.text).toContain(`${server.baseUrl}/account/profiles`);
     expect(mail!.links).toContain(`${server.baseUrl}/account/profiles`);
     expect(mail!.text).toContain(`${server.baseUrl}/evenementen`);
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
   });
 
   it('a refused registration (address taken) sends no second welcome', async () => {
@@ -69,8 +69,18 @@ describe('order number', () => {
     expect(mail!.text).toContain('Totaal betaald: €\u00a0177,50');
     expect(mail!.text).toContain('Korting: -€\u00a010,00');
     expect(mail!.text).not.toMatch(/\d\.\d{2}\b|EUR/);
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
     expect(mail!.text).not.toContain(order.uuid);
+  });
+
+  it("the confirmation carries the event as a calendar file, the same one as 'Zet in je agenda'", async () => {
+    const { email } = await paidOrder((kid) => [{ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: false }]);
+    // the outbox as the operator's /dev/mail.json shows it, with each attachment's name, type and size
+    const outbox = (await server.client().get(`/dev/mail.json?q=${encodeURIComponent(email)}`)).body as AnyJson[];
+    const mail = outbox.find((m) => m.subject.startsWith('Bevestiging'));
+    const ics = await server.client().get(`/api/events/${EVENTS.tennis2027}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(mail!.attachments).toEqual([{ filename: 'tennisweek-zomer-2027.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', size: Buffer.byteLength(ics.text) }]);
   });
 
   it('the OpenAPI document describes the number', async () => {
@@ -127,7 +137,7 @@ describe('every mail is signed the same way', () => {
     const c = await server.client().init();
     await c.post('/api/auth/forgot-password', { email });
     const mail = mailsTo(email).find((m) => m.subject === 'Kies een nieuw wachtwoord');
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
     for (const m of server.mails()) expect(m.text).not.toMatch(/sportkampenteam/i);
   });
 });

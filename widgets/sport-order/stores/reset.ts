@@ -1,3 +1,4 @@
+import { resetCheckoutExtras } from './checkout-extras';
 import { resetNewChildren } from './new-children';
 import { resetOrderEvent } from './order-event';
 import { resetParticipants } from './participants';
@@ -9,4 +10,5 @@ export function resetOrderStores(): void {
   resetParticipants();
   resetNewChildren();
   resetOrderResult();
+  resetCheckoutExtras();
 }
