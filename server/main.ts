@@ -6,7 +6,8 @@
 // the outbox would show everyone's reset links and gift-card codes), ALLOWED_ORIGINS (exact origins of
 // sites that embed the widgets, comma-separated; see server/http/cors.ts), DEV_TOOLS (local/public: who may
 // use /dev/mail and /dev/checkout; default local = only this computer), HOST (the address to listen on;
-// default all interfaces).
+// default all interfaces), CART_HOLD_MINUTES (how long a child in the cart holds its place; default 15,
+// fractions allowed), WAITLIST_OFFER_HOURS (how long a place offered to the waiting list is held; default 24).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,8 @@ const mollieKey = process.env.MOLLIE_API_KEY;
 const mailOutbox = (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
 const host = process.env.HOST || undefined;
+/** a positive number from the environment, or undefined (the default applies) */
+const positive = (value: string | undefined) => (Number(value) > 0 ? Number(value) : undefined);
 const shop = await createApp({
   database,
   baseUrl: process.env.BASE_URL,
@@ -30,6 +33,8 @@ const shop = await createApp({
   allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
   mailOutbox,
   devTools,
+  cartHoldMinutes: positive(process.env.CART_HOLD_MINUTES),
+  waitlistOfferHours: positive(process.env.WAITLIST_OFFER_HOURS),
   // default: the test checkout at /dev/checkout/{id}
   paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
 });

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import { formatMoney } from '../lib/money';
 import { checkGiftCard, checkVoucher, type GiftCardRow, type HoldExclusion, type VoucherRow } from './codes';
 import { findEventById, type EventRow } from './events';
+import { holdEnd } from './holds';
 import { findProfileById, type ProfileRow } from './profiles';
 
 export interface CartLine {
@@ -109,6 +110,7 @@ export function cartAnswer(db: DB, userId: number, now: number): Cart {
       giftcard_code: p.giftCard ? p.giftCard.code : null,
       coupon_amount: formatMoney(p.voucherCents),
       giftcard_amount: formatMoney(p.giftCardCents),
+      hold_expires_at: cart.lines[0] ? holdEnd(db, cart.lines[0].event.id, userId, cart.lines.map((l) => l.profile.id), now) : null,
     },
   };
 }

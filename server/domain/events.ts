@@ -58,37 +58,3 @@ export function isEnded(event: Pick<EventRow, 'ended_flag' | 'end_date'>, now: n
   const end = Date.parse(event.end_date);
   return event.ended_flag === 1 || (Number.isFinite(end) && end < now);
 }
-
-/**
- * Places held for an event: paid orders, plus open/pending orders whose reservation has not run
- * out. Run inside the checkout's IMMEDIATE transaction, this is the oversell guard.
- */
-export function heldPlaces(db: DB, eventId: number, now: number, exceptOpenOrdersOfUser = 0): number {
-  return db
-    .prepare(
-      `SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-       WHERE o.event_id = ? AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > ?))
-         AND NOT (o.user_id = ? AND o.status = 'open')`,
-    )
-    .pluck()
-    .get(eventId, now, exceptOpenOrdersOfUser) as number;
-}
-
-/** Places held by every order of the event except `orderId` (for an order that is being paid). */
-export function placesHeldByOthers(db: DB, eventId: number, now: number, orderId: number): number {
-  return db
-    .prepare(
-      `SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-       WHERE o.event_id = ? AND o.id != ? AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > ?))`,
-    )
-    .pluck()
-    .get(eventId, orderId, now) as number;
-}
-
-/**
- * initial_stock − held places, never below 0. With a user id, that parent's own unpaid order
- * does not count: a new checkout replaces it.
- */
-export function remainingStock(db: DB, event: EventRow, now: number, exceptOpenOrdersOfUser = 0): number {
-  return Math.max(0, event.initial_stock - heldPlaces(db, event.id, now, exceptOpenOrdersOfUser));
-}

@@ -12,7 +12,8 @@ import { paymentReturnUrl } from '../http/return-site';
 import { mollieValue, type PaymentStatus } from '../payments/provider';
 import { loadCart, priceCart, shirtCents } from './cart';
 import { checkGiftCard, checkVoucher, giftCardAvailable, voucherUsesLeft } from './codes';
-import { findEventById, heldPlaces, isEnded, placesHeldByOthers } from './events';
+import { findEventById, isEnded } from './events';
+import { holdPlaces, latePaymentFits, releasePlaces } from './holds';
 import { SIGN_OFF, sendMail } from './mail';
 import { formatDateRange } from '../../shared/format';
 import { findProfileById, toProfile } from './profiles';
@@ -174,10 +175,12 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
         }
       });
       if (Object.keys(registered).length) throw invalid(registered);
-      // Read inside the IMMEDIATE transaction: no other checkout can take places in between.
+      // Inside the IMMEDIATE transaction: no other request can take places in between. Children
+      // holding their place keep it (docs/rules.md "Held places"); the hold runs on from here, so a
+      // failed payment leaves the rest of it for 'Opnieuw betalen'.
       const current = findEventById(db, event.id) ?? event;
-      const remaining = current.initial_stock - heldPlaces(db, current.id, now);
-      if (remaining < cart.lines.length) throw new HttpError(422, NOT_ENOUGH_PLACES, { items: [NOT_ENOUGH_PLACES] });
+      const full = () => new HttpError(422, NOT_ENOUGH_PLACES, { items: [NOT_ENOUGH_PLACES] });
+      holdPlaces(deps, { userId, event: current, required: cart.lines.map((l) => l.profile.id), renew: 'always', full });
 
       const pricing = priceCart(db, cart, now);
       const orderId = Number(
@@ -269,7 +272,8 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
 function refundReason(deps: Deps, order: OrderRow, items: OrderItemRow[], now: number): RefundReason | null {
   const { db } = deps;
   const event = findEventById(db, order.event_id);
-  if (!event || event.initial_stock - placesHeldByOthers(db, event.id, now, order.id) < items.length) return 'sold_out';
+  const reserved = (order.status === 'open' || order.status === 'pending') && order.reserved_until > now;
+  if (!event || !(reserved || latePaymentFits(db, order, event, items.map((i) => i.profile_id), now))) return 'sold_out';
   const hasTicket = db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?');
   if (items.some((item) => hasTicket.get(order.event_id, item.profile_id))) return 'already_registered';
   if (order.gift_card_id !== null && order.giftcard_cents > 0) {
@@ -318,6 +322,7 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
       insertTicket.run(uuid(), item.id, order.user_id, order.event_id, item.profile_id, now);
       removeFromCart.run(order.user_id, order.event_id, item.profile_id);
     }
+    releasePlaces(db, order.event_id, order.user_id, items.map((i) => i.profile_id)); // the tickets hold them now
     db.prepare('UPDATE carts SET coupon_code = NULL, giftcard_code = NULL, updated_at = ? WHERE user_id = ?').run(now, order.user_id);
     if (order.gift_card_id !== null && order.giftcard_cents > 0) {
       // refundReason made sure the balance covers it; the guard in the WHERE keeps it from going below 0 regardless

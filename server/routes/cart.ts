@@ -6,11 +6,13 @@ import type { FieldErrors } from '../../shared/contract/validation';
 import type { AppEnv, Deps } from '../context';
 import { cartAnswer, loadCart } from '../domain/cart';
 import { checkGiftCard, checkVoucher, findActiveGiftCard, normalizeCode } from '../domain/codes';
-import { findEventByUuid, isEnded, remainingStock, type EventRow } from '../domain/events';
-import { EVENT_ENDED, NOT_ENOUGH_PLACES, alreadyRegistered, checkout } from '../domain/orders';
+import { findEventByUuid, isEnded, type EventRow } from '../domain/events';
+import { freePlaces, holdPlaces, releasePlaces } from '../domain/holds';
+import { EVENT_ENDED, alreadyRegistered, checkout } from '../domain/orders';
+import { CART_FULL, HOLD_NOT_EXTENDED, NOTHING_HELD } from '../domain/waiting-list-texts';
 import { findOwnProfile, type ProfileRow } from '../domain/profiles';
 import { parseBody } from '../http/body';
-import { invalid, notFound, tooManyTries } from '../http/errors';
+import { HttpError, invalid, notFound, tooManyTries } from '../http/errors';
 import { clientIp } from '../http/client-ip';
 import { countCodeAttempt, tooManyCodes } from '../domain/throttle';
 import { requireUserId } from '../http/session';
@@ -55,11 +57,6 @@ export function cartRoutes(deps: Deps) {
     // The cart keeps one event: items for another event start a new cart.
     const current = loadCart(db, userId);
     const newEvent = resolved[0]?.event;
-    const keep = newEvent ? current.lines.filter((l) => l.event.id === newEvent.id) : current.lines;
-    if (newEvent && !errors.items) {
-      const keys = new Set([...keep.map((l) => l.profile.id), ...resolved.map((x) => x.profile.id)]);
-      if (keys.size > remainingStock(db, newEvent, now, userId)) add('items', NOT_ENOUGH_PLACES);
-    }
 
     const code = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizeCode(value));
     const coupon = code(input.coupon_code);
@@ -87,7 +84,10 @@ export function cartRoutes(deps: Deps) {
         userId,
         now,
       );
-      if (newEvent) db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id != ?').run(userId, newEvent.id);
+      if (newEvent) {
+        for (const l of current.lines) if (l.event.id !== newEvent.id) releasePlaces(db, l.event.id, userId, [l.profile.id]);
+        db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id != ?').run(userId, newEvent.id);
+      }
       let position = (db.prepare('SELECT COALESCE(MAX(position), 0) FROM cart_items WHERE user_id = ?').pluck().get(userId) as number) + 1;
       const upsert = db.prepare(
         `INSERT INTO cart_items (user_id, event_id, profile_id, with_shirt, shirt_size, position) VALUES (?, ?, ?, ?, ?, ?)
@@ -96,6 +96,14 @@ export function cartRoutes(deps: Deps) {
       for (const x of resolved) upsert.run(userId, x.event.id, x.profile.id, x.with_shirt ? 1 : 0, x.shirt_size, position++);
       if (coupon !== undefined) db.prepare('UPDATE carts SET coupon_code = ? WHERE user_id = ?').run(coupon, userId);
       if (giftcard !== undefined) db.prepare('UPDATE carts SET giftcard_code = ? WHERE user_id = ?').run(giftcard, userId);
+      // The places, at step 1 (docs/rules.md "Held places"): the children asked for must get one or
+      // nothing is saved; the rest of the cart keeps its places, renewed while places are free.
+      const event = newEvent ?? current.lines[0]?.event;
+      if (event) {
+        const required = resolved.map((x) => x.profile.id);
+        const others = current.lines.filter((l) => l.event.id === event.id).map((l) => l.profile.id);
+        holdPlaces(deps, { userId, event, required, others, renew: 'while-free', full: () => invalid({ items: [CART_FULL] }) });
+      }
     }).immediate();
 
     return c.json({ data: cartAnswer(db, userId, now) });
@@ -104,6 +112,7 @@ export function cartRoutes(deps: Deps) {
   r.delete('/', (c) => {
     const userId = requireUserId(c);
     db.transaction(() => {
+      for (const l of loadCart(db, userId).lines) releasePlaces(db, l.event.id, userId, [l.profile.id]);
       db.prepare('DELETE FROM cart_items WHERE user_id = ?').run(userId);
       db.prepare('UPDATE carts SET coupon_code = NULL, giftcard_code = NULL, updated_at = ? WHERE user_id = ?').run(deps.now(), userId);
     }).immediate();
@@ -115,8 +124,28 @@ export function cartRoutes(deps: Deps) {
     const event = findEventByUuid(db, c.req.param('product_id'));
     const profile = findOwnProfile(db, userId, c.req.param('profile_id'));
     const removed =
-      event && profile ? db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id = ? AND profile_id = ?').run(userId, event.id, profile.id).changes : 0;
+      event && profile
+        ? db
+            .transaction(() => {
+              releasePlaces(db, event.id, userId, [profile.id]);
+              return db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id = ? AND profile_id = ?').run(userId, event.id, profile.id).changes;
+            })
+            .immediate()
+        : 0;
     if (!removed) throw notFound(NOT_IN_CART);
+    return c.json({ data: cartAnswer(db, userId, deps.now()) });
+  });
+
+  // 'Houd mijn plekken langer vast': another hold period for the cart, while the event has free places
+  r.post('/hold', (c) => {
+    const userId = requireUserId(c);
+    db.transaction(() => {
+      const lines = loadCart(db, userId).lines;
+      const event = lines[0]?.event;
+      if (!event) throw invalid({ items: [NOTHING_HELD] });
+      if (freePlaces(db, event, deps.now()) === 0) throw new HttpError(409, HOLD_NOT_EXTENDED);
+      holdPlaces(deps, { userId, event, required: [], others: lines.map((l) => l.profile.id), renew: 'always', full: () => new HttpError(409, HOLD_NOT_EXTENDED) });
+    }).immediate();
     return c.json({ data: cartAnswer(db, userId, deps.now()) });
   });
 

@@ -1,7 +1,8 @@
 // GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held.
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { findEventByUuid, remainingStock } from '../domain/events';
+import { findEventByUuid } from '../domain/events';
+import { stockFor } from '../domain/holds';
 import { notFound } from '../http/errors';
 
 export const EVENT_NOT_FOUND = 'Dit evenement bestaat niet.';
@@ -24,7 +25,9 @@ export function eventRoutes(deps: Deps) {
     // A parent who went back from the payment page still sees the places of their own unpaid
     // order: their next checkout replaces it (spec §4: zero stock sends the visitor to /404).
     const userId = c.get('session').userId ?? 0;
-    return c.json({ data: { stock: remainingStock(deps.db, event, deps.now(), userId) } });
+    // held places count as taken for others, and the waiting list is first in line for freed ones
+    // (docs/rules.md "Held places"); waiting_list tells the sign-up block it can offer the list
+    return c.json({ data: { stock: stockFor(deps.db, event, deps.now(), userId), waiting_list: true } });
   });
   return r;
 }

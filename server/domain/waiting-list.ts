@@ -1,0 +1,176 @@
+// The waiting list of a sold-out event (docs/rules.md "Waiting list"): children in the order their
+// families joined; a freed place is offered to the first in line by mail and held for them for
+// WAITLIST_OFFER_HOURS; an offer not claimed in time goes to the next.
+import type { WaitingListEntry } from '../../shared/contract/waiting-list';
+import type { FieldErrors } from '../../shared/contract/validation';
+import type { Deps } from '../context';
+import type { DB } from '../db/database';
+import { countTaken, deleteExpiredHolds, deleteHoldOfEntry, profilesWithPlace, upsertHold } from '../db/holds';
+import {
+  deleteEntry,
+  entriesOfUser,
+  eventsWithWaiting,
+  expiredOffers,
+  findActiveEntry,
+  findEntryByUuid,
+  firstWaiting,
+  insertEntry,
+  positionOf,
+  putChildInCart,
+  setStatus,
+  type WaitingEntryRow,
+} from '../db/waiting-list';
+import { HttpError, invalid, notFound } from '../http/errors';
+import { uuid } from '../lib/crypto';
+import { findEventById, findEventByUuid, isEnded, type EventRow } from './events';
+import { sendMail, SIGN_OFF } from './mail';
+import { EVENT_ENDED, alreadyRegistered } from './orders';
+import { findOwnProfile, findProfileById, toProfile, type ProfileRow } from './profiles';
+import { freePlaces } from './holds';
+import { findUserById } from './users';
+import { ALREADY_HAS_PLACE, ENTRY_UNKNOWN, OFFER_EXPIRED, OFFER_NOT_YOURS, PLACES_FREE, offerMail } from './waiting-list-texts';
+
+export const EVENT_NOT_FOUND = 'Dit evenement bestaat niet.';
+const PROFILE_NOT_YOURS = 'Dit kind staat niet in je account. Kies een van je eigen kinderen.';
+
+function toEntry(db: DB, row: WaitingEntryRow): WaitingListEntry[] {
+  const profile = findProfileById(db, row.profile_id);
+  const event = findEventById(db, row.event_id);
+  if (!profile || !event) return [];
+  return [
+    {
+      uuid: row.uuid,
+      event_uuid: event.uuid,
+      profile: toProfile(profile),
+      position: positionOf(db, row),
+      status: row.status,
+      offer_expires_at: row.offer_expires_at === null ? null : new Date(row.offer_expires_at).toISOString(),
+    },
+  ];
+}
+
+/** GET /api/user/waiting-list: the parent's own entries, oldest first. */
+export const listOwnEntries = (db: DB, userId: number) => entriesOfUser(db, userId).flatMap((row) => toEntry(db, row));
+
+/** POST /api/events/{uuid}/waiting-list: only while the event has no free place; a child already in line stays where it is. */
+export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, profileUuids: string[]): WaitingListEntry[] {
+  const { db } = deps;
+  const now = deps.now();
+  const event = findEventByUuid(db, eventUuid);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (isEnded(event, now)) throw invalid({ profile_ids: [EVENT_ENDED] });
+  const errors: FieldErrors = {};
+  const profiles: ProfileRow[] = [];
+  const hasTicket = db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?');
+  profileUuids.forEach((id, i) => {
+    const profile = findOwnProfile(db, userId, id);
+    if (!profile) errors[`profile_ids.${i}`] = [PROFILE_NOT_YOURS];
+    else if (hasTicket.get(event.id, profile.id)) errors[`profile_ids.${i}`] = [alreadyRegistered(profile.first_name)];
+    else profiles.push(profile);
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  db.transaction(() => {
+    if (freePlaces(db, event, now) > 0) throw invalid({ profile_ids: [PLACES_FREE] });
+    const placed = profilesWithPlace(db, event.id, userId, now);
+    const withPlace = profiles.find((p) => placed.has(p.id));
+    if (withPlace) throw invalid({ profile_ids: [ALREADY_HAS_PLACE(withPlace.first_name)] });
+    for (const p of profiles) {
+      if (!findActiveEntry(db, event.id, p.id)) insertEntry(db, { uuid: uuid(), event_id: event.id, user_id: userId, profile_id: p.id }, now);
+    }
+  }).immediate();
+  return listOwnEntries(db, userId).filter((e) => e.event_uuid === event.uuid);
+}
+
+/** DELETE /api/waiting-list/{uuid}: leaving gives up an offered place too; the sweep passes it on. */
+export function leaveWaitingList(deps: Deps, userId: number, entryUuid: string): void {
+  const { db } = deps;
+  db.transaction(() => {
+    const entry = findEntryByUuid(db, entryUuid);
+    // someone else's entry is as unknown as one that does not exist
+    if (!entry || entry.user_id !== userId) throw notFound(ENTRY_UNKNOWN);
+    if (entry.status === 'offered') deleteHoldOfEntry(db, entry.id);
+    deleteEntry(db, entry.id);
+  }).immediate();
+}
+
+/**
+ * POST /api/waiting-list/{uuid}/claim (the mail's link): the offered child goes into the parent's
+ * cart with the offer's hold. Only the parent who got the offer can claim it.
+ */
+export function claimOffer(deps: Deps, userId: number, entryUuid: string): WaitingListEntry {
+  const { db } = deps;
+  const now = deps.now();
+  const row = db
+    .transaction(() => {
+      const entry = findEntryByUuid(db, entryUuid);
+      if (!entry) throw notFound(ENTRY_UNKNOWN);
+      if (entry.user_id !== userId) throw new HttpError(403, OFFER_NOT_YOURS);
+      if (entry.status === 'claimed') return entry;
+      if (entry.status !== 'offered' || (entry.offer_expires_at ?? 0) <= now) throw new HttpError(410, OFFER_EXPIRED);
+      putChildInCart(db, userId, entry.event_id, entry.profile_id, now);
+      setStatus(db, entry.id, 'claimed', entry.offer_expires_at, now);
+      return { ...entry, status: 'claimed' as const };
+    })
+    .immediate();
+  const [answer] = toEntry(db, row);
+  if (!answer) throw notFound(ENTRY_UNKNOWN);
+  return answer;
+}
+
+function offerPlace(deps: Deps, entry: WaitingEntryRow, event: EventRow, now: number): void {
+  const { db } = deps;
+  const until = now + deps.waitlistOfferMs;
+  setStatus(db, entry.id, 'offered', until, now);
+  upsertHold(db, { event_id: event.id, user_id: entry.user_id, profile_id: entry.profile_id, expires_at: until, waiting_entry_id: entry.id }, now);
+  const user = findUserById(db, entry.user_id);
+  const child = findProfileById(db, entry.profile_id);
+  if (!user || !child) return;
+  const link = `${deps.baseUrl()}/order/${encodeURIComponent(event.slug)}?wachtlijst=${entry.uuid}`;
+  const mail = offerMail({ parent: user.first_name, child: child.first_name, event: event.title, until, link });
+  sendMail(db, now, { to: user.email, subject: mail.subject, paragraphs: [...mail.paragraphs, SIGN_OFF] });
+}
+
+/**
+ * The sweep (a timer in the server, every few seconds; no request needed): offers not claimed in
+ * time expire, holds that ran out are released, and every free place of an event with a waiting
+ * list is offered to the first in line. One IMMEDIATE transaction, so no cart add slips in between.
+ */
+export function sweepHolds(deps: Deps): { expired: number; offered: number } {
+  const { db } = deps;
+  return db
+    .transaction(() => {
+      const now = deps.now();
+      const lapsed = expiredOffers(db, now);
+      for (const entry of lapsed) {
+        setStatus(db, entry.id, 'expired', entry.offer_expires_at, now);
+        deleteHoldOfEntry(db, entry.id);
+      }
+      deleteExpiredHolds(db, now);
+      let offered = 0;
+      for (const eventId of eventsWithWaiting(db)) {
+        const event = findEventById(db, eventId);
+        if (!event || isEnded(event, now)) continue;
+        const free = event.initial_stock - countTaken(db, event.id, now);
+        if (free <= 0) continue;
+        for (const entry of firstWaiting(db, event.id, free)) {
+          offerPlace(deps, entry, event, now);
+          offered++;
+        }
+      }
+      return { expired: lapsed.length, offered };
+    })
+    .immediate();
+}
+
+/** Runs the sweep every `intervalMs` until stopped; a failing sweep is logged and tried again. */
+export function startHoldSweep(deps: Deps, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    try {
+      sweepHolds(deps);
+    } catch (err) {
+      console.warn('hold sweep failed', err);
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
