@@ -16,9 +16,9 @@ import { syncEvents } from './domain/events';
 import { sweepPayments } from './domain/payments';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
-import { HttpError, SERVER_ERROR, TOO_LARGE } from './http/errors';
+import { toHttpError } from './http/errors';
 import { XSRF_HEADER, corsMiddleware } from './http/cors';
-import { SESSION_LIFETIME_MS, csrfMiddleware, ensureSession, sessionMiddleware } from './http/session';
+import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi';
@@ -34,6 +34,7 @@ import { serveFile } from './routes/static';
 import { userRoutes } from './routes/user';
 import { waitingListRoutes } from './routes/waiting-list';
 import { startHoldSweep } from './domain/waiting-list';
+import { texts } from './texts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -65,7 +66,7 @@ async function drain(request: Request): Promise<void> {
 }
 
 /**
- * The demo pages run only the site's own scripts (issue 13 finding 9): the bundle from /dist, no
+ * The demo pages run only the site's own scripts: the bundle from /dist, no
  * inline script, no eval, no plugins; a JSON-LD block is data and is never executed, so it needs no
  * exception. Styles, images and media stay open: the CMS content may use them.
  */
@@ -131,7 +132,7 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
-  /** the start's sweep of payments that are not final yet (issue 13 finding 5); never rejects */
+  /** the start's sweep of payments that are not final yet (domain/payments.ts); never rejects */
   swept: Promise<void>;
   close(): void;
 }
@@ -168,19 +169,20 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
-  db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(now() - SESSION_LIFETIME_MS);
+  deleteExpiredSessions(db, now());
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body(), err.status as 400, err.headers);
+    const known = toHttpError(err);
+    if (known) return c.json(known.body(), known.status as 400, known.headers);
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ message: err.message || 'De aanvraag is ongeldig.' }, err.status);
+      return c.json({ message: err.message || texts.badRequest }, err.status);
     }
     console.error(err);
-    return c.json({ message: SERVER_ERROR }, 500);
+    return c.json({ message: texts.serverError }, 500);
   });
-  app.notFound((c) => c.json({ message: 'Deze pagina of dit adres bestaat niet.' }, 404));
+  app.notFound((c) => c.json({ message: texts.pageNotFound }, 404));
   app.use('*', securityHeaders);
-  // issue 15 item 1: the pages, GraphQL and API answers are compressed on the way out when the browser
+  // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();
   app.use('*', async (c, next) => (c.req.path.startsWith('/dist/') || c.req.path.startsWith('/assets/') ? next() : compressAnswers(c, next)));
@@ -191,7 +193,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     maxSize: MAX_BODY_BYTES,
     onError: async (c) => {
       await drain(c.req.raw);
-      return c.json({ message: TOO_LARGE }, 413);
+      return c.json({ message: texts.tooLarge }, 413);
     },
   });
   app.use('/api/*', limit);
@@ -214,7 +216,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // --- API (spec §7, contract "Endpoints")
-  // a session starts here (issue 13 #3); the token also in a header: a page on another host cannot
+  // a session starts here (http/session.ts); the token also in a header: a page on another host cannot
   // read this host's XSRF-TOKEN cookie (shared/http.ts)
   app.get('/api/csrf-cookie', (c) => {
     const session = ensureSession(c, deps);
@@ -230,7 +232,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.route('/api/payments', paymentRoutes(deps));
   app.route('/api', waitingListRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.baseUrl())));
-  app.all('/api/*', (c) => c.json({ message: 'Dit adres bestaat niet in de API.' }, 404));
+  app.all('/api/*', (c) => c.json({ message: texts.apiNotFound }, 404));
 
   // --- CMS
   const graphql = createHandler({ schema, rootValue: rootValue(content, now), parse: parseWithLimits, validationRules: [queryLimitsRule] });
@@ -238,20 +240,20 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   // --- developer pages: mail outbox, test checkout
   app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
-  app.all('/dev/*', (c) => c.json({ message: 'Deze pagina bestaat niet.' }, 404));
+  app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 
   // --- files and pages
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
-    (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: 'Dit bestand bestaat niet.' }, 404);
+    (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: texts.fileNotFound }, 404);
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
   app.get('/assets/*', files('/assets/', `${rootDir}/demo-pages/assets`));
 
   const render = options.renderPage ?? renderSitePage;
   app.get('*', (c) => {
     const page = render(new URL(c.req.url));
-    // issue 15 item 1: pages are revalidated on every visit (they carry the session cookies, so
-    // private) and answer 304 when nothing changed
+    // Pages are revalidated on every visit (they carry the session cookies, so private) and answer
+    // 304 when nothing changed
     const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
     const headers = { 'Cache-Control': 'private, no-cache', ETag: etag };
     if (page.status === 200 && (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);

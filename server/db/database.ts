@@ -46,3 +46,6 @@ export function migrate(db: DB, list: Migration[] = migrations): void {
     }
   }
 }
+
+/** Runs `work` in one IMMEDIATE transaction (the write lock from the start: no other writer in between). */
+export const inTransaction = <T>(db: DB, work: () => T): T => db.transaction(work).immediate();

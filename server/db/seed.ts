@@ -1,8 +1,9 @@
 // Demo data: the demo parent with two children and tickets (past ones with trainer feedback),
 // demo vouchers and gift cards. Runs on every start and only adds what is missing.
 import type { DB } from './database';
-import { findEventByUuid } from '../domain/events';
-import { createUser, findUserByEmail } from '../domain/users';
+import { findEventByUuid } from './events';
+import { createUser } from '../domain/users';
+import { findUserByEmail } from './users';
 import { uuid } from '../lib/crypto';
 
 export const DEMO_EMAIL = 'demo@example.nl';

@@ -2,11 +2,15 @@
 import type { Cart } from '../../shared/contract/cart';
 import type { ShirtSize } from '../../shared/contract/cart';
 import type { DB } from '../db/database';
-import { formatMoney } from '../lib/money';
-import { checkGiftCard, checkVoucher, type GiftCardRow, type HoldExclusion, type VoucherRow } from './codes';
-import { findEventById, type EventRow } from './events';
+import { findCart, listCartItems } from '../db/cart';
+import type { GiftCardRow, HoldExclusion, VoucherRow } from '../db/codes';
+import { findEventById, type EventRow } from '../db/events';
+import { findProfileById, type ProfileRow } from '../db/profiles';
+import { hasTicket } from '../db/tickets';
 import { holdEnd } from './holds';
-import { findProfileById, type ProfileRow } from './profiles';
+import { formatMoney } from '../lib/money';
+import { texts } from '../texts';
+import { checkGiftCard, checkVoucher } from './codes';
 
 export interface CartLine {
   event: EventRow;
@@ -21,28 +25,23 @@ export interface StoredCart {
   giftcard_code: string | null;
 }
 
-interface CartItemRow {
-  event_id: number;
-  profile_id: number;
-  with_shirt: number;
-  shirt_size: ShirtSize;
-}
-
 export function loadCart(db: DB, userId: number): StoredCart {
-  const cart = db.prepare('SELECT coupon_code, giftcard_code FROM carts WHERE user_id = ?').get(userId) as
-    | { coupon_code: string | null; giftcard_code: string | null }
-    | undefined;
-  const rows = db
-    .prepare('SELECT event_id, profile_id, with_shirt, shirt_size FROM cart_items WHERE user_id = ? ORDER BY position, rowid')
-    .all(userId) as CartItemRow[];
+  const cart = findCart(db, userId);
   const lines: CartLine[] = [];
-  for (const r of rows) {
+  for (const r of listCartItems(db, userId)) {
     const event = findEventById(db, r.event_id);
     const profile = findProfileById(db, r.profile_id);
     if (event && profile) lines.push({ event, profile, with_shirt: r.with_shirt === 1, shirt_size: r.shirt_size });
   }
   return { lines, coupon_code: cart?.coupon_code ?? null, giftcard_code: cart?.giftcard_code ?? null };
 }
+
+/**
+ * A child is registered once per event (spec §4): a paid ticket exists. The message for the child's
+ * line, or null. Adding to the cart and checkout both ask this.
+ */
+export const alreadyRegisteredMessage = (db: DB, eventId: number, profile: Pick<ProfileRow, 'id' | 'first_name'>): string | null =>
+  hasTicket(db, eventId, profile.id) ? texts.alreadyRegistered(profile.first_name) : null;
 
 /** spec §2 step 2: a free shirt costs €0; a shirt only costs something when chosen. */
 export const shirtCents = (line: Pick<CartLine, 'with_shirt'> & { event: Pick<EventRow, 'free_shirt' | 'shirt_price_cents'> }) =>

@@ -6,7 +6,7 @@ import type { Deps } from '../context';
 import type { DB } from '../db/database';
 import { countTaken, deleteHolds, earliestHoldEnd, extendHolds, liveHoldsOf, profilesWithPlace, upsertHold } from '../db/holds';
 import { countWaiting, settleWaiting } from '../db/waiting-list';
-import type { EventRow } from './events';
+import type { EventRow } from '../db/events';
 
 type EventStock = Pick<EventRow, 'id' | 'initial_stock'>;
 

@@ -1,58 +1,75 @@
 // Acting on a payment status (Mollie style): the webhook and the return URL only say which
 // payment; the status is always fetched from the provider and applied idempotently.
 import type { Deps } from '../context';
+import { inTransaction } from '../db/database';
+import { findGiftCardById } from '../db/codes';
+import { findOrder } from '../db/orders';
+import { findPaymentByProviderId, findPaymentByUuid, listPaymentsOf, listUnfinishedPayments, setPaymentStatus, type PaymentRow } from '../db/payments';
 import { FINAL_PAYMENT_STATUSES, FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
+import { texts } from '../texts';
+import { notFound } from './errors';
 import { applyGiftCardStatus } from './gift-cards';
-import { applyOrderStatus } from './orders';
-
-export interface PaymentRow {
-  id: number;
-  uuid: string;
-  provider: string;
-  provider_id: string;
-  order_id: number | null;
-  gift_card_id: number | null;
-  amount_cents: number;
-  status: PaymentStatus;
-}
-
-export const findPaymentByProviderId = (deps: Deps, providerId: string) =>
-  deps.db.prepare('SELECT * FROM payments WHERE provider_id = ?').get(providerId) as PaymentRow | undefined;
-
-export const findPaymentByUuid = (deps: Deps, paymentUuid: string) =>
-  deps.db.prepare('SELECT * FROM payments WHERE uuid = ?').get(paymentUuid) as PaymentRow | undefined;
+import { applyOrderStatus } from './order-status';
 
 /** Fetches the status from the provider and applies it. A repeated call changes nothing. */
 export async function syncPayment(deps: Deps, payment: PaymentRow): Promise<PaymentStatus> {
   const { status } = await deps.payments.getPayment(payment.provider_id);
-  deps.db
-    .transaction(() => {
-      deps.db.prepare('UPDATE payments SET status = ?, updated_at = ? WHERE id = ? AND status != ?').run(status, deps.now(), payment.id, status);
-      if (payment.order_id !== null) applyOrderStatus(deps, payment.order_id, status);
-      if (payment.gift_card_id !== null) applyGiftCardStatus(deps, payment.gift_card_id, status);
-    })
-    .immediate();
+  inTransaction(deps.db, () => {
+    setPaymentStatus(deps.db, payment.id, status, deps.now());
+    if (payment.order_id !== null) applyOrderStatus(deps, payment.order_id, status);
+    if (payment.gift_card_id !== null) applyGiftCardStatus(deps, payment.gift_card_id, status);
+  });
   return status;
 }
 
 /**
- * An order that is still open or pending asks the provider about its payment before it is shown
- * (issue 13 finding 5): when the webhook was lost (a crash between the provider's status and our
- * update), the order is settled here. A provider that cannot be reached leaves it as it is.
+ * The provider's webhook names a payment by its id. Unknown ids change nothing (the route answers
+ * 200 all the same); a provider that cannot be reached rejects, so the provider tries again.
+ */
+export async function paymentWebhook(deps: Deps, providerId: string): Promise<void> {
+  const payment = findPaymentByProviderId(deps.db, providerId);
+  if (payment) await syncPayment(deps, payment);
+}
+
+/**
+ * Where the browser goes after paying: the success or failure page of the order or gift card, on
+ * `site` (the shop or the embedding site). The webhook may not have arrived yet: the provider is
+ * asked first.
+ */
+export async function paymentReturnPage(deps: Deps, paymentUuid: string, site: string): Promise<string> {
+  const payment = findPaymentByUuid(deps.db, paymentUuid);
+  if (!payment) throw notFound(texts.paymentNotFound);
+  if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment).catch(() => undefined);
+  if (payment.order_id !== null) {
+    const order = findOrder(deps.db, payment.order_id);
+    if (!order) throw notFound(texts.paymentNotFound);
+    const ok = order.status === 'paid' || order.status === 'pending';
+    return `${site}/${ok ? 'succes' : 'failed'}?order=${order.uuid}`;
+  }
+  const card = payment.gift_card_id === null ? undefined : findGiftCardById(deps.db, payment.gift_card_id);
+  if (!card) throw notFound(texts.paymentNotFound);
+  // like orders: a payment the provider still calls pending counts as on its way (the page waits for it)
+  const current = findPaymentByUuid(deps.db, payment.uuid);
+  const ok = card.status === 'active' || (card.status === 'pending' && current?.status === 'pending');
+  return `${site}/cadeaubon/${ok ? 'succes' : 'mislukt'}?giftcard=${card.uuid}`;
+}
+
+/**
+ * An order that is still open or pending asks the provider about its payment before it is shown:
+ * when the webhook was lost (a crash between the provider's status and our update), the order is
+ * settled here. A provider that cannot be reached leaves it as it is.
  */
 export async function settleOrder(deps: Deps, orderId: number): Promise<void> {
-  const status = deps.db.prepare('SELECT status FROM orders WHERE id = ?').pluck().get(orderId);
-  if (status === 'open' || status === 'pending') await syncOpenPayments(deps, 'order_id', orderId);
+  const status = findOrder(deps.db, orderId)?.status;
+  if (status === 'open' || status === 'pending') await syncOpenPayments(deps, listPaymentsOf(deps.db, { order_id: orderId }));
 }
 
 /** The same for a gift card still waiting for its payment (the success page asks while it waits). */
 export async function settleGiftCard(deps: Deps, cardId: number): Promise<void> {
-  const status = deps.db.prepare('SELECT status FROM gift_cards WHERE id = ?').pluck().get(cardId);
-  if (status === 'pending') await syncOpenPayments(deps, 'gift_card_id', cardId);
+  if (findGiftCardById(deps.db, cardId)?.status === 'pending') await syncOpenPayments(deps, listPaymentsOf(deps.db, { gift_card_id: cardId }));
 }
 
-async function syncOpenPayments(deps: Deps, column: 'order_id' | 'gift_card_id', id: number): Promise<void> {
-  const payments = deps.db.prepare(`SELECT * FROM payments WHERE ${column} = ?`).all(id) as PaymentRow[];
+async function syncOpenPayments(deps: Deps, payments: PaymentRow[]): Promise<void> {
   for (const payment of payments) {
     if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment).catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
   }
@@ -66,11 +83,8 @@ export const SWEEP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  * while the server was down is settled without waiting for anyone to look at it.
  */
 export async function sweepPayments(deps: Deps): Promise<number> {
-  const open = deps.db
-    .prepare(`SELECT * FROM payments WHERE status NOT IN (${FINAL_PAYMENT_STATUSES.map(() => '?').join(', ')}) AND created_at > ? ORDER BY id`)
-    .all(...FINAL_PAYMENT_STATUSES, deps.now() - SWEEP_WINDOW_MS) as PaymentRow[];
   let settled = 0;
-  for (const payment of open) {
+  for (const payment of listUnfinishedPayments(deps.db, FINAL_PAYMENT_STATUSES, deps.now() - SWEEP_WINDOW_MS)) {
     try {
       if (FINAL_STATUSES.has(await syncPayment(deps, payment))) settled++;
     } catch (err) {

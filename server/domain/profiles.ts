@@ -1,30 +1,11 @@
-import { isProfileComplete, type Gender, type Profile } from '../../shared/contract/profile';
+// Child profiles (spec §3 "Child profile", §5): the contract's Profile and the parent's changes.
+import { isProfileComplete, type CreateProfilePayloadSchema, type Profile, type UpdateProfilePayloadSchema } from '../../shared/contract/profile';
+import type * as v from 'valibot';
 import type { DB } from '../db/database';
-
-export interface ProfileRow {
-  id: number;
-  uuid: string;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  birthdate: string;
-  gender: Gender;
-  club: string;
-  team: string;
-  position: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  needs_medical_attention: number;
-  family_doctor: string;
-  additional_info: string;
-  allergies: string;
-  group_preference: string;
-  contact_phone: string;
-  no_club: number;
-}
+import { findOwnProfile, insertProfile, listProfiles, updateProfile, type ProfileChanges, type ProfileRow } from '../db/profiles';
+import { uuid } from '../lib/crypto';
+import { texts } from '../texts';
+import { notFound } from './errors';
 
 export function toProfile(row: ProfileRow): Profile {
   const p = {
@@ -52,17 +33,7 @@ export function toProfile(row: ProfileRow): Profile {
   return { ...p, complete: isProfileComplete(p) };
 }
 
-/** A profile only exists for its own parent: someone else's uuid is the same as an unknown one. */
-export const findOwnProfile = (db: DB, userId: number, profileUuid: string) =>
-  db.prepare('SELECT * FROM profiles WHERE uuid = ? AND user_id = ?').get(profileUuid, userId) as ProfileRow | undefined;
-
-export const findProfileById = (db: DB, id: number) =>
-  db.prepare('SELECT * FROM profiles WHERE id = ?').get(id) as ProfileRow | undefined;
-
-export const listProfiles = (db: DB, userId: number) =>
-  db.prepare('SELECT * FROM profiles WHERE user_id = ? ORDER BY id').all(userId) as ProfileRow[];
-
-export const PROFILE_TEXT_FIELDS = [
+const TEXT_FIELDS = [
   'first_name',
   'last_name',
   'birthdate',
@@ -81,3 +52,30 @@ export const PROFILE_TEXT_FIELDS = [
   'group_preference',
   'contact_phone',
 ] as const;
+
+export const profilesOf = (db: DB, userId: number): Profile[] => listProfiles(db, userId).map(toProfile);
+
+export function createProfile(db: DB, userId: number, input: v.InferOutput<typeof CreateProfilePayloadSchema>, now: number): Profile {
+  const id = uuid();
+  insertProfile(db, id, userId, input, now);
+  return toProfile(findOwnProfile(db, userId, id) as ProfileRow);
+}
+
+/** The parent's own profile. Another parent's profile is not found, exactly like an unknown uuid. */
+export function ownProfile(db: DB, userId: number, profileUuid: string): ProfileRow {
+  const existing = findOwnProfile(db, userId, profileUuid);
+  if (!existing) throw notFound(texts.profileNotFound);
+  return existing;
+}
+
+/** Changes only the fields sent. */
+export function changeProfile(db: DB, existing: ProfileRow, input: v.InferOutput<typeof UpdateProfilePayloadSchema>, now: number): Profile {
+  const flag = (value: boolean | undefined, current: number) => (value === undefined ? current : value ? 1 : 0);
+  const next = {
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, input[field] ?? existing[field]])),
+    needs_medical_attention: flag(input.needs_medical_attention, existing.needs_medical_attention),
+    no_club: flag(input.no_club, existing.no_club),
+  } as ProfileChanges;
+  updateProfile(db, existing.id, next, now);
+  return toProfile(findOwnProfile(db, existing.user_id, existing.uuid) as ProfileRow);
+}

@@ -1,24 +1,29 @@
-// Login throttling: 5 failed tries per e-mail address + IP within a minute (contract), counted in
-// SQLite so it holds across restarts and processes.
+// Throttling (docs/rules.md §6): failed logins, reset-link checks and gift-card codes, counted in the
+// login_attempts table (server/db/login-attempts.ts) so it holds across restarts and processes.
+// This module is the only one that counts or clears a try.
 import type { DB } from '../db/database';
+import { inTransaction } from '../db/database';
+import { deleteAttempt, deleteAttemptsBefore, deleteAttemptsOf, insertAttempt, recentAttempts } from '../db/login-attempts';
+import { texts } from '../texts';
+import { tooManyTries } from './errors';
 
+/** 5 failed tries per e-mail address + IP within a minute (contract). */
 export const MAX_LOGIN_ATTEMPTS = 5;
 export const LOGIN_WINDOW_MS = 60 * 1000;
 /**
- * issue 13 finding 7: failed logins per IP address across all e-mail addresses, so that one client
- * cannot try a common password on many accounts (spraying). 30 in 15 minutes leaves room for a
- * school or office where several parents share one address and mistype now and then.
+ * Failed logins per IP address across all e-mail addresses, so that one client cannot try a
+ * common password on many accounts (spraying). 30 in 15 minutes leaves room for a school or
+ * office where several parents share one address and mistype now and then.
  */
 export const MAX_IP_FAILURES = 30;
 export const IP_WINDOW_MS = 15 * 60 * 1000;
-export const ipThrottleKey = (ip: string) => `ip|${ip}`;
+const ipThrottleKey = (ip: string) => `ip|${ip}`;
+/** Counted tries are kept a day, far longer than any window. */
+const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
-/** Seconds until the next try is allowed, or 0 when trying is allowed now (logins and gift-card codes). */
-export function loginRetryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, windowMs = LOGIN_WINDOW_MS): number {
-  const rows = db
-    .prepare('SELECT attempted_at FROM login_attempts WHERE throttle_key = ? AND attempted_at > ? ORDER BY attempted_at DESC LIMIT ?')
-    .pluck()
-    .all(key, now - windowMs, max) as number[];
+/** Seconds until the next try is allowed, or 0 when trying is allowed now. */
+export function retryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, windowMs = LOGIN_WINDOW_MS): number {
+  const rows = recentAttempts(db, key, now - windowMs, max);
   if (rows.length < max) return 0;
   // The oldest of the last `max` failures must leave the window before another try.
   const oldest = rows[rows.length - 1] ?? now;
@@ -26,10 +31,8 @@ export function loginRetryAfter(db: DB, key: string, now: number, max = MAX_LOGI
 }
 
 export interface LoginAttempt {
-  /** seconds to wait (nothing counted), or 0 */
-  wait: number;
-  /** which limit holds: the e-mail address + IP, or the IP across addresses */
-  scope: 'address' | 'network';
+  /** the key of the e-mail address + IP */
+  key: string;
   /** the row counted for the IP, removed again when this login succeeds */
   ipRow: number;
 }
@@ -37,56 +40,60 @@ export interface LoginAttempt {
 /**
  * Checks the throttle and counts this try in one IMMEDIATE transaction, before the password is
  * verified: verifying takes tens of milliseconds (scrypt), and a check that only counted failures
- * afterwards let many parallel tries through. Returns the seconds to wait (nothing counted), or 0.
- * A successful login then clears the count (clearLoginAttempts), a failed one leaves this try counted.
+ * afterwards let many parallel tries through. Throws 'too many' (nothing counted) when a limit
+ * holds. A successful login then clears the count (clearLoginAttempts), a failed one leaves it.
  */
-export function countLoginAttempt(db: DB, key: string, ip: string, now: number): LoginAttempt {
-  return db
-    .transaction((): LoginAttempt => {
-      const ipKey = ipThrottleKey(ip);
-      const network = loginRetryAfter(db, ipKey, now, MAX_IP_FAILURES, IP_WINDOW_MS);
-      if (network > 0) return { wait: network, scope: 'network', ipRow: 0 };
-      const wait = loginRetryAfter(db, key, now);
-      if (wait > 0) return { wait, scope: 'address', ipRow: 0 };
-      const insert = db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)');
-      insert.run(key, now);
-      const ipRow = Number(insert.run(ipKey, now).lastInsertRowid);
-      db.prepare('DELETE FROM login_attempts WHERE attempted_at < ?').run(now - 24 * 60 * 60 * 1000);
-      return { wait: 0, scope: 'address', ipRow };
-    })
-    .immediate();
+export function countLoginAttempt(db: DB, email: string, ip: string, now: number): LoginAttempt {
+  const key = `${email}|${ip}`;
+  const counted = inTransaction(db, () => {
+    const ipKey = ipThrottleKey(ip);
+    const network = retryAfter(db, ipKey, now, MAX_IP_FAILURES, IP_WINDOW_MS);
+    if (network > 0) return { wait: network, message: texts.tooManyFromNetwork(network), ipRow: 0 };
+    const wait = retryAfter(db, key, now);
+    if (wait > 0) return { wait, message: texts.tooManyAttempts(wait), ipRow: 0 };
+    insertAttempt(db, key, now);
+    const ipRow = insertAttempt(db, ipKey, now);
+    deleteAttemptsBefore(db, now - KEEP_ATTEMPTS_MS);
+    return { wait: 0, message: '', ipRow };
+  });
+  if (counted.wait > 0) throw tooManyTries('email', counted.message, counted.wait);
+  return { key, ipRow: counted.ipRow };
 }
 
 /** After a successful login: the address's count goes, and this try no longer counts for the IP. */
-export function clearLoginAttempts(db: DB, key: string, ipRow: number): void {
-  db.prepare('DELETE FROM login_attempts WHERE throttle_key = ? OR id = ?').run(key, ipRow);
+export function clearLoginAttempts(db: DB, attempt: LoginAttempt): void {
+  deleteAttemptsOf(db, attempt.key, attempt.ipRow);
 }
 
-// Gift-card codes (issue 10): the balance check and the cart's gift-card field tell whether a code
-// exists, so wrong codes are counted per IP address. A code has 60 random bits; at 10 wrong tries
-// per 15 minutes per address guessing one is hopeless.
+/**
+ * Reset-link checks count against the login limit per address and IP, under their own key (not
+ * the network-wide login count). Throws 'too many' when the limit holds; returns a function that
+ * counts a failed check.
+ */
+export function checkResetAttempt(db: DB, email: string, ip: string, now: number): { failed: () => void } {
+  const key = `reset-token-check|${email}|${ip}`;
+  const wait = retryAfter(db, key, now);
+  if (wait > 0) throw tooManyTries('email', texts.tooManyChecks(wait), wait);
+  return { failed: () => void insertAttempt(db, key, now) };
+}
+
+// Gift-card codes: the balance check and the cart's gift-card field tell whether a code exists,
+// so wrong codes are counted per IP address. A code has 60 random bits; at 10 wrong tries per 15
+// minutes per address guessing one is hopeless (docs/rules.md).
 export const MAX_WRONG_CODES = 10;
 export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Counts a code try for this IP before the code is looked up (one IMMEDIATE transaction, so
- * parallel tries cannot slip past the limit). Returns the seconds to wait and nothing counted, or
- * 0 and a function that takes the try back: call it when the code turned out to exist.
+ * parallel tries cannot slip past the limit). Throws 'too many' at `field` (nothing counted), or
+ * returns a function that takes the try back: call it when the code turned out to exist.
  */
-export function countCodeAttempt(db: DB, ip: string, now: number): { wait: number; forgive: () => void } {
+export function countCodeAttempt(db: DB, ip: string, now: number, field: string): { forgive: () => void } {
   const key = `gift-card-code|${ip}`;
-  return db
-    .transaction(() => {
-      const wait = loginRetryAfter(db, key, now, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
-      if (wait > 0) return { wait, forgive: () => undefined };
-      const id = db.prepare('INSERT INTO login_attempts (throttle_key, attempted_at) VALUES (?, ?)').run(key, now).lastInsertRowid;
-      return { wait: 0, forgive: () => void db.prepare('DELETE FROM login_attempts WHERE rowid = ?').run(id) };
-    })
-    .immediate();
-}
-
-/** The Dutch message of a 429 for codes: how long to wait, in minutes. */
-export function tooManyCodes(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`;
+  const counted = inTransaction(db, () => {
+    const wait = retryAfter(db, key, now, MAX_WRONG_CODES, WRONG_CODE_WINDOW_MS);
+    return wait > 0 ? { wait, id: 0 } : { wait: 0, id: insertAttempt(db, key, now) };
+  });
+  if (counted.wait > 0) throw tooManyTries(field, texts.tooManyCodes(counted.wait), counted.wait);
+  return { forgive: () => deleteAttempt(db, counted.id) };
 }

@@ -1,19 +1,9 @@
+// Parents' accounts: the contract's User, and new accounts.
 import type { User } from '../../shared/contract/user';
 import type { DB } from '../db/database';
+import { findUserById, insertUser, updateUserDetails, type UserRow } from '../db/users';
 import { hashPassword, uuid } from '../lib/crypto';
-
-export interface UserRow {
-  id: number;
-  uuid: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
-
-/** E-mail addresses are unique without regard to case (and surrounding spaces). */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+import { unauthenticated } from './errors';
 
 export function toUser(row: UserRow): User {
   return {
@@ -26,12 +16,6 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export const findUserById = (db: DB, id: number) =>
-  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
-
-export const findUserByEmail = (db: DB, email: string) =>
-  db.prepare('SELECT * FROM users WHERE email_normalized = ?').get(normalizeEmail(email)) as UserRow | undefined;
-
 export interface NewUser {
   email: string;
   password: string;
@@ -43,11 +27,18 @@ export interface NewUser {
 /** Returns null when the e-mail address is taken (checked by the UNIQUE index, so races are safe). */
 export async function createUser(db: DB, input: NewUser, now: number): Promise<UserRow | null> {
   const hash = await hashPassword(input.password);
-  const result = db
-    .prepare(
-      `INSERT INTO users (uuid, email, email_normalized, password_hash, first_name, last_name, phone, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(email_normalized) DO NOTHING`,
-    )
-    .run(uuid(), input.email.trim(), normalizeEmail(input.email), hash, input.first_name, input.last_name, input.phone, now, now);
-  return result.changes === 0 ? null : (findUserById(db, Number(result.lastInsertRowid)) ?? null);
+  const id = insertUser(db, { uuid: uuid(), email: input.email, password_hash: hash, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, now);
+  return id === null ? null : (findUserById(db, id) ?? null);
+}
+
+/** The logged-in parent's account; a session whose account is gone counts as logged out. */
+export function currentUser(db: DB, userId: number): UserRow {
+  const user = findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export function updateUser(db: DB, userId: number, details: { first_name: string; last_name: string; phone: string }, now: number): User {
+  updateUserDetails(db, userId, details, now);
+  return toUser(currentUser(db, userId));
 }

@@ -20,18 +20,16 @@ import {
   setStatus,
   type WaitingEntryRow,
 } from '../db/waiting-list';
-import { HttpError, invalid, notFound } from '../http/errors';
+import { findEventById, findEventByUuid, type EventRow } from '../db/events';
+import { findOwnProfile, findProfileById, type ProfileRow } from '../db/profiles';
+import { hasTicket } from '../db/tickets';
 import { uuid } from '../lib/crypto';
-import { findEventById, findEventByUuid, isEnded, type EventRow } from './events';
-import { sendMail, SIGN_OFF } from './mail';
-import { EVENT_ENDED, alreadyRegistered } from './orders';
-import { findOwnProfile, findProfileById, toProfile, type ProfileRow } from './profiles';
+import { texts } from '../texts';
+import { DomainError, invalid, notFound } from './errors';
+import { isEnded } from './events';
 import { freePlaces } from './holds';
-import { findUserById } from './users';
-import { ALREADY_HAS_PLACE, ENTRY_UNKNOWN, OFFER_EXPIRED, OFFER_NOT_YOURS, PLACES_FREE, offerMail } from './waiting-list-texts';
-
-export const EVENT_NOT_FOUND = 'Dit evenement bestaat niet.';
-const PROFILE_NOT_YOURS = 'Dit kind staat niet in je account. Kies een van je eigen kinderen.';
+import { toProfile } from './profiles';
+import { sendOfferMail } from './waiting-list-mails';
 
 function toEntry(db: DB, row: WaitingEntryRow): WaitingListEntry[] {
   const profile = findProfileById(db, row.profile_id);
@@ -57,23 +55,22 @@ export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, p
   const { db } = deps;
   const now = deps.now();
   const event = findEventByUuid(db, eventUuid);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
-  if (isEnded(event, now)) throw invalid({ profile_ids: [EVENT_ENDED] });
+  if (!event) throw notFound(texts.eventNotFound);
+  if (isEnded(event, now)) throw invalid({ profile_ids: [texts.eventEnded] });
   const errors: FieldErrors = {};
   const profiles: ProfileRow[] = [];
-  const hasTicket = db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?');
   profileUuids.forEach((id, i) => {
     const profile = findOwnProfile(db, userId, id);
-    if (!profile) errors[`profile_ids.${i}`] = [PROFILE_NOT_YOURS];
-    else if (hasTicket.get(event.id, profile.id)) errors[`profile_ids.${i}`] = [alreadyRegistered(profile.first_name)];
+    if (!profile) errors[`profile_ids.${i}`] = [texts.profileNotYours];
+    else if (hasTicket(db, event.id, profile.id)) errors[`profile_ids.${i}`] = [texts.alreadyRegistered(profile.first_name)];
     else profiles.push(profile);
   });
   if (Object.keys(errors).length) throw invalid(errors);
   db.transaction(() => {
-    if (freePlaces(db, event, now) > 0) throw invalid({ profile_ids: [PLACES_FREE] });
+    if (freePlaces(db, event, now) > 0) throw invalid({ profile_ids: [texts.placesFree] });
     const placed = profilesWithPlace(db, event.id, userId, now);
     const withPlace = profiles.find((p) => placed.has(p.id));
-    if (withPlace) throw invalid({ profile_ids: [ALREADY_HAS_PLACE(withPlace.first_name)] });
+    if (withPlace) throw invalid({ profile_ids: [texts.alreadyHasPlace(withPlace.first_name)] });
     for (const p of profiles) {
       if (!findActiveEntry(db, event.id, p.id)) insertEntry(db, { uuid: uuid(), event_id: event.id, user_id: userId, profile_id: p.id }, now);
     }
@@ -87,7 +84,7 @@ export function leaveWaitingList(deps: Deps, userId: number, entryUuid: string):
   db.transaction(() => {
     const entry = findEntryByUuid(db, entryUuid);
     // someone else's entry is as unknown as one that does not exist
-    if (!entry || entry.user_id !== userId) throw notFound(ENTRY_UNKNOWN);
+    if (!entry || entry.user_id !== userId) throw notFound(texts.waitingEntryUnknown);
     if (entry.status === 'offered') deleteHoldOfEntry(db, entry.id);
     deleteEntry(db, entry.id);
   }).immediate();
@@ -103,17 +100,17 @@ export function claimOffer(deps: Deps, userId: number, entryUuid: string): Waiti
   const row = db
     .transaction(() => {
       const entry = findEntryByUuid(db, entryUuid);
-      if (!entry) throw notFound(ENTRY_UNKNOWN);
-      if (entry.user_id !== userId) throw new HttpError(403, OFFER_NOT_YOURS);
+      if (!entry) throw notFound(texts.waitingEntryUnknown);
+      if (entry.user_id !== userId) throw new DomainError('forbidden', texts.offerNotYours);
       if (entry.status === 'claimed') return entry;
-      if (entry.status !== 'offered' || (entry.offer_expires_at ?? 0) <= now) throw new HttpError(410, OFFER_EXPIRED);
+      if (entry.status !== 'offered' || (entry.offer_expires_at ?? 0) <= now) throw new DomainError('gone', texts.offerExpired);
       putChildInCart(db, userId, entry.event_id, entry.profile_id, now);
       setStatus(db, entry.id, 'claimed', entry.offer_expires_at, now);
       return { ...entry, status: 'claimed' as const };
     })
     .immediate();
   const [answer] = toEntry(db, row);
-  if (!answer) throw notFound(ENTRY_UNKNOWN);
+  if (!answer) throw notFound(texts.waitingEntryUnknown);
   return answer;
 }
 
@@ -122,12 +119,7 @@ function offerPlace(deps: Deps, entry: WaitingEntryRow, event: EventRow, now: nu
   const until = now + deps.waitlistOfferMs;
   setStatus(db, entry.id, 'offered', until, now);
   upsertHold(db, { event_id: event.id, user_id: entry.user_id, profile_id: entry.profile_id, expires_at: until, waiting_entry_id: entry.id }, now);
-  const user = findUserById(db, entry.user_id);
-  const child = findProfileById(db, entry.profile_id);
-  if (!user || !child) return;
-  const link = `${deps.baseUrl()}/order/${encodeURIComponent(event.slug)}?wachtlijst=${entry.uuid}`;
-  const mail = offerMail({ parent: user.first_name, child: child.first_name, event: event.title, until, link });
-  sendMail(db, now, { to: user.email, subject: mail.subject, paragraphs: [...mail.paragraphs, SIGN_OFF] });
+  sendOfferMail(deps, entry, event, until);
 }
 
 /**

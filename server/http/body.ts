@@ -3,7 +3,9 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { validate } from '../../shared/contract/validation';
-import { HttpError, UNREADABLE, invalid } from './errors';
+import { invalid } from '../domain/errors';
+import { texts } from '../texts';
+import { HttpError } from './errors';
 
 export async function readBody(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -11,7 +13,7 @@ export async function readBody(c: Context): Promise<unknown> {
   try {
     text = await c.req.text();
   } catch {
-    throw new HttpError(422, UNREADABLE);
+    throw new HttpError(422, texts.unreadable);
   }
   if (text.trim() === '') return {};
   if (type.startsWith('application/x-www-form-urlencoded')) {
@@ -21,10 +23,10 @@ export async function readBody(c: Context): Promise<unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(422, UNREADABLE);
+    throw new HttpError(422, texts.unreadable);
   }
   // every payload of this API is an object; an array, string or null is not something we can read
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(422, UNREADABLE);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(422, texts.unreadable);
   return value;
 }
 

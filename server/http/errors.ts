@@ -1,5 +1,8 @@
-// JSON errors, Laravel style: { message, errors?: { field: [messages] } } (contract "HTTP conventions").
+// The one place where errors become HTTP answers: JSON, Laravel style, { message, errors?: { field:
+// [messages] } } (contract "HTTP conventions"). The domain throws DomainError (server/domain/errors.ts);
+// HttpError is for what only the HTTP edge knows (an unreadable body, a CSRF mismatch, a return address).
 import type { FieldErrors } from '../../shared/contract/validation';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 export class HttpError extends Error {
   constructor(
@@ -16,23 +19,26 @@ export class HttpError extends Error {
   }
 }
 
-/** 429 (spec §8 throttling): the Dutch wait message, also at the field the form shows it by, and Retry-After. */
-export const tooManyTries = (field: string, message: string, waitSeconds: number) =>
-  new HttpError(429, message, { [field]: [message] }, { 'Retry-After': String(waitSeconds) });
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  not_found: 404,
+  conflict: 409,
+  unauthenticated: 401,
+  too_many: 429,
+  provider_failed: 502,
+  forbidden: 403,
+  gone: 410,
+};
 
-export const NOT_LOGGED_IN = 'Je bent niet ingelogd.';
-export const SESSION_EXPIRED = 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.';
-export const UNREADABLE = 'De gegevens konden niet worden gelezen.';
-export const TOO_LARGE = 'Je hebt te veel gegevens verstuurd. Maak je invoer korter en probeer het opnieuw.';
-export const SERVER_ERROR = 'Er ging iets mis op de server. Probeer het later opnieuw.';
+/** The HTTP form of a domain error; a throttled answer carries Retry-After (docs/rules.md §6). */
+export function fromDomainError(err: DomainError): HttpError {
+  const headers = err.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(err.retryAfterSeconds) };
+  return new HttpError(STATUS[err.kind], err.message, err.errors, headers);
+}
 
-export const unauthorized = () => new HttpError(401, NOT_LOGGED_IN);
-export const notFound = (message = 'Dit bestaat niet (meer).') => new HttpError(404, message);
-
-/** 422 with one message on one field; the top-level message is that first error (Laravel). */
-export const fieldError = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
-
-export function invalid(errors: FieldErrors): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? 'De gegevens zijn niet geldig.';
-  return new HttpError(422, first, errors);
+/** HttpError or DomainError as an HttpError; anything else is not ours to answer (null). */
+export function toHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  if (err instanceof DomainError) return fromDomainError(err);
+  return null;
 }

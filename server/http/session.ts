@@ -3,8 +3,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../context';
+import type { DB } from '../db/database';
+import { deleteSession, deleteSessionsIdleSince, findSession, insertSession, touchSession } from '../db/sessions';
+import { unauthenticated } from '../domain/errors';
 import { randomToken, safeEqual } from '../lib/crypto';
-import { HttpError, SESSION_EXPIRED, unauthorized } from './errors';
+import { texts } from '../texts';
+import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'shop_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -21,17 +25,10 @@ export interface Session {
   csrfToken: string;
   lastSeenAt: number;
   /**
-   * false: the visitor has no session yet, and gets none for reading (issue 13 finding 3: a row per
-   * cookie-less request filled the table for crawlers and stock polls). ensureSession stores one.
+   * false: the visitor has no session yet, and gets none for reading (a row per cookie-less
+   * request would fill the table for crawlers and stock polls). ensureSession stores one.
    */
   stored: boolean;
-}
-
-interface SessionRow {
-  id: string;
-  user_id: number | null;
-  csrf_token: string;
-  last_seen_at: number;
 }
 
 function setSessionCookies(c: Context, deps: Deps, session: Session): void {
@@ -44,20 +41,23 @@ function setSessionCookies(c: Context, deps: Deps, session: Session): void {
 function createSession(deps: Deps, userId: number | null, csrfToken = randomToken(30)): Session {
   const now = deps.now();
   const session: Session = { id: randomToken(30), userId, csrfToken, lastSeenAt: now, stored: true };
-  deps.db
-    .prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)')
-    .run(session.id, userId, csrfToken, now, now);
+  insertSession(deps.db, session.id, userId, csrfToken, now);
   return session;
 }
 
 function loadSession(deps: Deps, id: string): Session | null {
-  const row = deps.db.prepare('SELECT id, user_id, csrf_token, last_seen_at FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  const row = findSession(deps.db, id);
   if (!row) return null;
   if (row.last_seen_at + SESSION_LIFETIME_MS < deps.now()) {
-    deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+    deleteSession(deps.db, id);
     return null;
   }
   return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at, stored: true };
+}
+
+/** Removes the sessions idle longer than their lifetime: on start and every CLEANUP_INTERVAL_MS after. */
+export function deleteExpiredSessions(db: DB, now: number): void {
+  deleteSessionsIdleSince(db, now - SESSION_LIFETIME_MS);
 }
 
 /**
@@ -71,7 +71,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (deps.now() - cleanedAt > CLEANUP_INTERVAL_MS) {
       cleanedAt = deps.now();
-      deps.db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(cleanedAt - SESSION_LIFETIME_MS);
+      deleteExpiredSessions(deps.db, cleanedAt);
     }
     const id = getCookie(c, SESSION_COOKIE);
     let session = id && id.length < 100 ? loadSession(deps, id) : null;
@@ -80,7 +80,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     } else {
       const now = deps.now();
       if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
-        deps.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, session.id);
+        touchSession(deps.db, session.id, now);
         session.lastSeenAt = now;
         setSessionCookies(c, deps, session); // slide the cookies' Max-Age too
       } else if (getCookie(c, XSRF_COOKIE) !== session.csrfToken) {
@@ -116,7 +116,7 @@ export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
         header = '';
       }
       const token = c.get('session').csrfToken;
-      if (!header || !token || !safeEqual(header, token)) throw new HttpError(419, SESSION_EXPIRED);
+      if (!header || !token || !safeEqual(header, token)) throw new HttpError(419, texts.sessionExpired);
     }
     await next();
   };
@@ -128,7 +128,7 @@ export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
  */
 export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number): void {
   const old = c.get('session');
-  if (old.stored) deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(old.id);
+  if (old.stored) deleteSession(deps.db, old.id);
   const session = createSession(deps, userId, old.csrfToken || undefined);
   c.set('session', session);
   setSessionCookies(c, deps, session);
@@ -136,7 +136,7 @@ export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number)
 
 /** Ends the session; the visitor continues on a new anonymous session with a new CSRF token. */
 export function endSession(c: Context<AppEnv>, deps: Deps): void {
-  deps.db.prepare('DELETE FROM sessions WHERE id = ?').run(c.get('session').id);
+  deleteSession(deps.db, c.get('session').id);
   const session = createSession(deps, null);
   c.set('session', session);
   setSessionCookies(c, deps, session);
@@ -144,6 +144,6 @@ export function endSession(c: Context<AppEnv>, deps: Deps): void {
 
 export function requireUserId(c: Context<AppEnv>): number {
   const id = c.get('session').userId;
-  if (id === null) throw unauthorized();
+  if (id === null) throw unauthenticated();
   return id;
 }

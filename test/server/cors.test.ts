@@ -3,8 +3,10 @@
 // another host; the payment return back to the embedding site, never to an origin not listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFLIGHT_MAX_AGE_S, parseAllowedOrigins } from '../../server/http/cors';
-import { RETURN_SITE_REFUSED } from '../../server/http/return-site';
+import { texts } from '../../server/texts';
 import { Client, EVENTS, pay, startServer, type TestServer } from './helpers';
+
+const RETURN_SITE_REFUSED = texts.returnSiteRefused;
 
 const SITE = 'http://www.club.test:8080';
 const OTHER = 'http://evil.test:8080';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../../demo-pages/templates/layout';
 import { SHOP_NAME } from '../../server/domain/mail';
-import { newOrderNumber } from '../../server/domain/orders';
+import { newOrderNumber } from '../../server/domain/checkout';
 import { EVENTS, pay, startServer, type AnyJson, type TestServer } from './helpers';
 
 // Issue 16 items 6 and 11: the order number, the mails a parent gets (welcome, confirmation,

@@ -1,0 +1,35 @@
+// events: the shop's mirror of the CMS events (prices, stock). The places taken: db/holds.ts.
+import type { DB } from './database';
+
+export interface EventRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  title: string;
+  price_cents: number;
+  shirt_price_cents: number;
+  free_shirt: number;
+  initial_stock: number;
+  start_date: string;
+  end_date: string;
+  ended_flag: number;
+  location: string;
+}
+
+export type EventUpsert = Omit<EventRow, 'id'> & { updated_at: number };
+
+/** Inserts or updates by uuid (the CMS external_id). Call inside a transaction for many. */
+export function upsertEvents(db: DB, events: EventUpsert[]): void {
+  const upsert = db.prepare(`
+    INSERT INTO events (uuid, slug, title, price_cents, shirt_price_cents, free_shirt, initial_stock, start_date, end_date, ended_flag, location, updated_at)
+    VALUES (@uuid, @slug, @title, @price_cents, @shirt_price_cents, @free_shirt, @initial_stock, @start_date, @end_date, @ended_flag, @location, @updated_at)
+    ON CONFLICT(uuid) DO UPDATE SET slug = excluded.slug, title = excluded.title, price_cents = excluded.price_cents,
+      shirt_price_cents = excluded.shirt_price_cents, free_shirt = excluded.free_shirt, initial_stock = excluded.initial_stock,
+      start_date = excluded.start_date, end_date = excluded.end_date, ended_flag = excluded.ended_flag,
+      location = excluded.location, updated_at = excluded.updated_at`);
+  for (const e of events) upsert.run(e);
+}
+
+export const findEventByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM events WHERE uuid = ?').get(uuid) as EventRow | undefined;
+
+export const findEventById = (db: DB, id: number) => db.prepare('SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;

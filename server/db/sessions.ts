@@ -1,0 +1,34 @@
+// sessions: cookie sessions (server/http/session.ts decides when they start, slide and end).
+import type { DB } from './database';
+
+export interface SessionRow {
+  id: string;
+  user_id: number | null;
+  csrf_token: string;
+  last_seen_at: number;
+}
+
+export function insertSession(db: DB, id: string, userId: number | null, csrfToken: string, now: number): void {
+  db.prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, csrfToken, now, now);
+}
+
+export const findSession = (db: DB, id: string) =>
+  db.prepare('SELECT id, user_id, csrf_token, last_seen_at FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+
+export function deleteSession(db: DB, id: string): void {
+  db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
+}
+
+export function touchSession(db: DB, id: string, now: number): void {
+  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, id);
+}
+
+/** Every session not seen since `before`. */
+export function deleteSessionsIdleSince(db: DB, before: number): void {
+  db.prepare('DELETE FROM sessions WHERE last_seen_at < ?').run(before);
+}
+
+/** Every session of one account (a new password ends them all). */
+export function deleteUserSessions(db: DB, userId: number): void {
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+}

@@ -1,0 +1,37 @@
+// The mails about an account: welcome after registering, the link to choose a new password.
+import type { Deps } from '../context';
+import { SHOP_NAME, SIGN_OFF, sendMail } from './mail';
+
+/** After registering: what the parent can do next, with the profiles page first. */
+export function sendWelcomeMail(deps: Deps, user: { email: string; first_name: string }): void {
+  const base = deps.baseUrl();
+  sendMail(deps.db, deps.now(), {
+    to: user.email,
+    subject: `Welkom bij ${SHOP_NAME}`,
+    paragraphs: [
+      `Hoi ${user.first_name},`,
+      `Welkom bij ${SHOP_NAME}! Je account is klaar. Zo ga je verder:`,
+      '1. Maak een profiel aan voor elk kind, met de gegevens die onze trainers nodig hebben:',
+      { link: `${base}/account/profiles` },
+      '2. Kies een kamp, clinic of training en schrijf je kinderen in:',
+      { link: `${base}/evenementen` },
+      'Je inschrijvingen en de gegevens van je kinderen vind je altijd terug in je account.',
+      SIGN_OFF,
+    ],
+  });
+}
+
+export function sendResetMail(deps: Deps, user: { email: string; first_name: string }, token: string): void {
+  const link = `${deps.baseUrl()}/account/set-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  sendMail(deps.db, deps.now(), {
+    to: user.email,
+    subject: 'Kies een nieuw wachtwoord',
+    paragraphs: [
+      `Hoi ${user.first_name},`,
+      'Je hebt gevraagd om een nieuw wachtwoord. Klik op de link hieronder om een nieuw wachtwoord te kiezen. De link werkt 60 minuten en maar één keer.',
+      { link },
+      'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
+      SIGN_OFF,
+    ],
+  });
+}

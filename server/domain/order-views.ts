@@ -1,0 +1,76 @@
+// What a parent sees of an order (contract GET /api/orders/{uuid}) and of their registrations
+// (GET /api/user/events): the contract's shapes from the stored rows.
+import type { Order } from '../../shared/contract/order';
+import type { UserEvent } from '../../shared/contract/user';
+import type { Deps } from '../context';
+import type { DB } from '../db/database';
+import { findEventById } from '../db/events';
+import { findOwnOrder, listOrderItems, type OrderRow } from '../db/orders';
+import { findProfileById, listProfiles } from '../db/profiles';
+import { listUserTickets } from '../db/tickets';
+import { formatMoney } from '../lib/money';
+import { texts } from '../texts';
+import { notFound } from './errors';
+import { settleOrder } from './payments';
+import { toProfile } from './profiles';
+
+/**
+ * The parent's own order; anyone else's is not found, like an unknown uuid. The webhook may have
+ * been lost: an open order asks the provider first (domain/payments.ts settleOrder).
+ */
+export async function showOrder(deps: Deps, userId: number, orderUuid: string): Promise<Order> {
+  const found = findOwnOrder(deps.db, userId, orderUuid);
+  if (!found) throw notFound(texts.orderNotFound);
+  await settleOrder(deps, found.id);
+  return toOrder(deps.db, findOwnOrder(deps.db, userId, found.uuid) ?? found);
+}
+
+function toOrder(db: DB, order: OrderRow): Order {
+  const event = findEventById(db, order.event_id);
+  return {
+    uuid: order.uuid,
+    number: order.number,
+    status: order.status,
+    event_uuid: event?.uuid ?? '',
+    items: listOrderItems(db, order.id).flatMap((item) => {
+      const profile = findProfileById(db, item.profile_id);
+      return profile
+        ? [
+            {
+              profile: toProfile(profile),
+              with_shirt: item.with_shirt === 1,
+              shirt_size: item.shirt_size,
+              price: formatMoney(item.price_cents),
+              shirt_price: formatMoney(item.shirt_price_cents),
+            },
+          ]
+        : [];
+    }),
+    base_amount: formatMoney(order.base_cents),
+    discount_amount: formatMoney(order.base_cents - order.total_cents),
+    total_amount: formatMoney(order.total_cents),
+  };
+}
+
+/** One entry per event with the parent's tickets, in event order; the widgets add the CMS data. */
+export function userEvents(deps: Deps, userId: number): UserEvent[] {
+  const profiles = new Map(listProfiles(deps.db, userId).map((p) => [p.id, toProfile(p)]));
+  const events: UserEvent[] = [];
+  for (const row of listUserTickets(deps.db, userId)) {
+    const profile = profiles.get(row.profile_id);
+    if (!profile) continue;
+    let entry = events.find((e) => e.uuid === row.event_uuid);
+    if (!entry) events.push((entry = { uuid: row.event_uuid, tickets: [] }));
+    entry.tickets.push({
+      uuid: row.ticket_uuid,
+      profile,
+      feedback_text: row.feedback_text,
+      trainer_name: row.trainer_name,
+      trainer_photo: row.trainer_photo === null ? null : absolute(deps.baseUrl(), row.trainer_photo),
+    });
+  }
+  return events;
+}
+
+/** Stored photo paths are site-relative; widgets may run on another origin, so answer absolute URLs. */
+const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);

@@ -1,0 +1,80 @@
+// Every Dutch message the API answers with, in one place (the wording of mails sits with the mail
+// that sends it: domain/order-mails.ts, domain/gift-card-mails.ts, domain/account-mails.ts).
+// House style (docs/rules.md): address the reader with 'je', say what to do, end with a period.
+
+const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+
+export const texts = {
+  // --- HTTP edge (server/http/)
+  notLoggedIn: 'Je bent niet ingelogd.',
+  sessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+  unreadable: 'De gegevens konden niet worden gelezen.',
+  tooLarge: 'Je hebt te veel gegevens verstuurd. Maak je invoer korter en probeer het opnieuw.',
+  serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
+  badRequest: 'De aanvraag is ongeldig.',
+  notValid: 'De gegevens zijn niet geldig.',
+  pageNotFound: 'Deze pagina of dit adres bestaat niet.',
+  apiNotFound: 'Dit adres bestaat niet in de API.',
+  devPageNotFound: 'Deze pagina bestaat niet.',
+  fileNotFound: 'Dit bestand bestaat niet.',
+  returnSiteRefused: 'Dit terugkeeradres is niet toegestaan. Ga terug naar de site waar je bestelde.',
+
+  // --- accounts (spec §7 auth calls)
+  wrongCredentials: 'Dit e-mailadres en wachtwoord horen niet bij elkaar. Controleer je gegevens of vraag een nieuw wachtwoord aan.',
+  emailTaken: 'Dit e-mailadres is al in gebruik. Log in of kies een ander e-mailadres.',
+  forgotPasswordSent:
+    'Als dit e-mailadres bij ons bekend is, hebben we je een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in je spam.',
+  resetInvalid: 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  tooManyAttempts: (seconds: number) =>
+    `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
+  tooManyFromNetwork: (seconds: number) =>
+    `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(Math.ceil(seconds / 60), 'minuut', 'minuten')} en probeer het dan opnieuw.`,
+  tooManyChecks: (seconds: number) =>
+    `Je hebt te vaak een ongeldige link geopend. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
+
+  // --- profiles, events
+  profileNotFound: 'Dit profiel bestaat niet. Kies een kind uit je lijst met profielen.',
+  eventNotFound: 'Dit evenement bestaat niet.',
+
+  // --- cart and checkout (spec §4 "Order flow")
+  eventUnknown: 'Dit evenement bestaat niet. Kies een evenement uit de lijst.',
+  profileNotYours: 'Dit kind staat niet in je account. Kies een van je eigen kinderen.',
+  oneEvent: 'Schrijf per keer in voor één evenement. Rond eerst deze inschrijving af.',
+  notInCart: 'Dit kind staat niet in je winkelwagen.',
+  cartEmpty: 'Je winkelwagen is leeg. Kies eerst een of meer kinderen.',
+  notEnoughPlaces: 'Er zijn niet genoeg plaatsen meer vrij voor dit evenement.',
+  eventEnded: 'Dit evenement is afgelopen. Je kunt je er niet meer voor inschrijven.',
+  shirtSizeMissing: (name: string) => `Kies een shirtmaat voor ${name}.`,
+  alreadyRegistered: (name: string) => `${name} is al ingeschreven voor dit evenement.`,
+  /** a second checkout while the first still waits for the provider */
+  checkoutBusy: 'Je betaling wordt al gestart. Wacht even en ga dan verder op de betaalpagina.',
+  /** the order was replaced by a newer checkout while its payment was being created */
+  checkoutReplaced: 'Je hebt intussen opnieuw afgerekend. Ga verder op de nieuwste betaalpagina.',
+  orderNotFound: 'Deze bestelling bestaat niet.',
+
+  // --- payments
+  paymentStartFailed: 'De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.',
+  paymentStatusUnavailable: 'De status van de betaling kon niet worden opgehaald. Probeer het later opnieuw.',
+  paymentNotFound: 'Deze betaling bestaat niet.',
+
+  // --- codes (vouchers and gift cards)
+  voucherUnknown: 'Deze kortingscode bestaat niet. Controleer de code.',
+  voucherExpired: 'Deze kortingscode is verlopen. Gebruik een andere code.',
+  voucherUsedUp: 'Deze kortingscode is al zo vaak gebruikt als mogelijk is. Gebruik een andere code.',
+  giftCardUnknown: 'Deze cadeauboncode bestaat niet. Controleer de code.',
+  giftCardExpired: 'Deze cadeaubon is verlopen. Gebruik een andere cadeaubon.',
+  giftCardEmpty: 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.',
+  giftCardOrderNotFound: 'Deze cadeaubonbestelling bestaat niet.',
+  amountNotOffered: (amounts: number[]) => `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`,
+  // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
+  cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
+  holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
+  placesFree: 'Er zijn nog plekken vrij voor dit evenement. Schrijf je kind gewoon in.',
+  alreadyHasPlace: (name: string) => `${name} heeft al een plek voor dit evenement. Rond je bestelling af.`,
+  waitingEntryUnknown: 'Deze plek op de wachtlijst bestaat niet (meer).',
+  offerNotYours: 'Deze uitnodiging is voor een ander account. Log in met het account waarop je de mail kreeg.',
+  offerExpired: 'Deze uitnodiging is verlopen: de plek is aan de volgende op de wachtlijst gegeven. Zet je kind opnieuw op de wachtlijst.',
+
+  tooManyCodes: (seconds: number) =>
+    `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minuut', 'minuten')} opnieuw.`,
+} as const;
