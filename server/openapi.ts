@@ -6,6 +6,7 @@
 import { SHIRT_SIZES } from '../shared/contract/cart';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../shared/contract/gift-card';
 import { ORDER_STATUSES } from '../shared/contract/order';
+import { WAITING_LIST_STATUSES } from '../shared/contract/waiting-list';
 import { GIFT_CARD_ORDER_STATUSES } from '../shared/contract/gift-card';
 
 type Schema = Record<string, unknown>;
@@ -85,7 +86,16 @@ const SCHEMAS: Record<string, Schema> = {
       giftcard_code: nullableStr,
       coupon_amount: money,
       giftcard_amount: money,
-    }),
+      hold_expires_at: { type: ['string', 'null'], format: 'date-time', description: 'until when the cart’s places are held (earliest hold), or null; addition to the contract' },
+    }, ['base_amount', 'cart_amount', 'discount_amount', 'coupon_code', 'giftcard_code', 'coupon_amount', 'giftcard_amount']),
+  }),
+  WaitingListEntry: obj({
+    uuid: str,
+    event_uuid: str,
+    profile: ref('Profile'),
+    position: { type: ['integer', 'null'], description: '1 = first in line; null when the entry no longer waits' },
+    status: { enum: [...WAITING_LIST_STATUSES] },
+    offer_expires_at: { type: ['string', 'null'], format: 'date-time', description: 'until when an offered place is held' },
   }),
   Order: obj({
     uuid: str,
@@ -211,10 +221,56 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/events/{uuid}/stock',
     operationId: 'getEventStock',
-    summary: 'Remaining places (for a logged-in parent, their own open order counts as free)',
+    summary: 'Remaining places: held places and waiting children count as taken, except the logged-in parent’s own',
     access: 'public',
     parameters: [pathParam('uuid')],
-    responses: { '200': ok('Stock', obj({ stock: { type: 'integer' } })), '404': E[404]('Unknown event') },
+    responses: {
+      '200': ok('Stock', obj({ stock: { type: 'integer' }, waiting_list: { type: 'boolean', description: 'the event has a waiting list (addition)' } }, ['stock'])),
+      '404': E[404]('Unknown event'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/events/{uuid}/waiting-list',
+    operationId: 'joinWaitingList',
+    summary: 'Put own children on the waiting list of a sold-out event; answers the parent’s entries for it',
+    access: 'user',
+    parameters: [pathParam('uuid')],
+    requestBody: json(obj({ profile_ids: arrayOf(str) })),
+    responses: { '201': { description: 'Entries', ...json(obj({ data: arrayOf(ref('WaitingListEntry')) })) }, '404': E[404]('Unknown event'), ...withBody },
+  },
+  {
+    method: 'get',
+    path: '/api/user/waiting-list',
+    operationId: 'getWaitingList',
+    summary: 'The parent’s waiting-list entries, oldest first',
+    access: 'user',
+    responses: { '200': ok('Entries', arrayOf(ref('WaitingListEntry'))) },
+  },
+  {
+    method: 'delete',
+    path: '/api/waiting-list/{uuid}',
+    operationId: 'leaveWaitingList',
+    summary: 'Leave the waiting list; an offered place goes to the next in line',
+    access: 'user',
+    parameters: [pathParam('uuid')],
+    responses: { '204': noContent('Left'), '404': E[404]('Unknown or another parent’s entry'), '413': E[413], '419': E[419] },
+  },
+  {
+    method: 'post',
+    path: '/api/waiting-list/{uuid}/claim',
+    operationId: 'claimWaitingOffer',
+    summary: 'Claim an offered place (the mail’s link): the child goes into the cart with the offer’s hold',
+    access: 'user',
+    parameters: [pathParam('uuid')],
+    responses: {
+      '200': ok('The claimed entry', ref('WaitingListEntry')),
+      '403': err('The offer was mailed to another parent'),
+      '404': E[404]('Unknown entry'),
+      '410': err('The offer ran out and went to the next in line'),
+      '413': E[413],
+      '419': E[419],
+    },
   },
   { method: 'get', path: '/api/cart', operationId: 'getCart', summary: 'The cart', access: 'user', responses: { '200': ok('The cart', ref('Cart')) } },
   {
@@ -244,6 +300,14 @@ export const OPERATIONS: Operation[] = [
     access: 'user',
     parameters: [pathParam('product_id'), pathParam('profile_id')],
     responses: { '200': ok('The cart', ref('Cart')), '404': E[404]('Not in the cart'), '413': E[413] },
+  },
+  {
+    method: 'post',
+    path: '/api/cart/hold',
+    operationId: 'keepPlaces',
+    summary: 'Hold the cart’s places for another CART_HOLD_MINUTES, while the event has free places',
+    access: 'user',
+    responses: { '200': ok('The cart', ref('Cart')), '409': err('No free places left: the hold keeps its end'), '413': E[413], '419': E[419], '422': E[422] },
   },
   {
     method: 'post',
