@@ -12,11 +12,14 @@ const dir = mkdtempSync(join(tmpdir(), 'sport-e2e-'));
 const port = await freePort();
 // a second origin for test/e2e/embed.spec.ts: a plain page on another port that embeds the widgets
 const embedPort = await freePort();
+// …and one for test/e2e/foreign-page.spec.ts: a bare club page with only the bundle and the catalogue's snippets
+const foreignPort = await freePort();
 const env = {
   ...process.env,
   CHROME_PATH: chromium,
   E2E_PORT: String(port),
   E2E_EMBED_PORT: String(embedPort),
+  E2E_FOREIGN_PORT: String(foreignPort),
   E2E_DATABASE: join(dir, 'shop.sqlite'),
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };

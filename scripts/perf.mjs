@@ -74,7 +74,7 @@ const port = await freePort();
 const base = `http://localhost:${port}`;
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATABASE: join(dir, 'shop.sqlite'), BASE_URL: base, NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), DATABASE: join(dir, 'shop.sqlite'), BASE_URL: base, NODE_ENV: 'production', PAYMENTS: 'test' },
   detached: true,
 });
 let chrome;

@@ -14,14 +14,17 @@ import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
 import { sweepPayments } from './domain/payments';
+import { graphqlLib } from './graphql/graphql-lib';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { XSRF_HEADER, corsMiddleware } from './http/cors';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
+import { MailSender, type MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
-import { openApiDocument } from './openapi';
+import { openApiDocument } from './openapi/document';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { devRoutes, type DevToolsAccess } from './routes/dev';
@@ -114,8 +117,16 @@ export interface CreateAppOptions {
   trustedProxies?: number;
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
-  /** production mode: no source maps or build metafile served (default: NODE_ENV=production) */
+  /**
+   * production mode (default: NODE_ENV=production): no source maps or build metafile served, no
+   * developer pages (/dev/*: outbox, test checkout) for anyone, no GraphQL introspection, and no
+   * start with the test payment provider unless `testPayments` asks for it
+   */
   production?: boolean;
+  /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
+  mail?: MailSenderOptions;
+  /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
+  testPayments?: boolean;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
   /** CART_HOLD_MINUTES (default 15; fractions allowed) */
@@ -132,12 +143,24 @@ export interface ShopApp {
   db: DB;
   deps: Deps;
   setBaseUrl(url: string): void;
+  /** the SMTP sender, when `mail` is set */
+  mailSender: MailSender | null;
   /** the start's sweep of payments that are not final yet (domain/payments.ts); never rejects */
   swept: Promise<void>;
   close(): void;
 }
 
+/** A setting that makes the server refuse to start; main.ts prints the message and exits. */
+export class StartupError extends Error {}
+
+export const TEST_PAYMENTS_IN_PRODUCTION =
+  'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.';
+
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  // a production server with the test provider would take orders that no one can pay, or, with the
+  // developer pages open, that anyone could mark paid: only when asked for by name
+  if (production && !options.paymentProvider && !options.testPayments) throw new StartupError(TEST_PAYMENTS_IN_PRODUCTION);
   const rootDir = options.rootDir ?? PROJECT_ROOT;
   const db = openDatabase(options.database);
   const content = new Content(options.contentDir ?? `${rootDir}/demo-pages/content`);
@@ -170,6 +193,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
   deleteExpiredSessions(db, now());
+  const mailSender = options.mail ? new MailSender(db, now, options.mail) : null;
+  mailSender?.start();
 
   app.onError((err, c) => {
     const known = toHttpError(err);
@@ -224,6 +249,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/user', userRoutes(deps));
+  app.route('/api/user', accountRoutes(deps));
   app.route('/api/profile', profileRoutes(deps));
   app.route('/api/events', eventRoutes(deps));
   app.route('/api/cart', cartRoutes(deps));
@@ -235,15 +261,20 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.all('/api/*', (c) => c.json({ message: texts.apiNotFound }, 404));
 
   // --- CMS
-  const graphql = createHandler({ schema, rootValue: rootValue(content, now), parse: parseWithLimits, validationRules: [queryLimitsRule] });
+  // production: the schema is not handed to strangers (introspection off); the widgets' queries are written out
+  const graphql = createHandler({
+    schema,
+    rootValue: rootValue(content, now),
+    parse: parseWithLimits,
+    validationRules: production ? [queryLimitsRule, graphqlLib.NoSchemaIntrospectionCustomRule] : [queryLimitsRule],
+  });
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
-  // --- developer pages: mail outbox, test checkout
-  app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
+  // --- developer pages: mail outbox, test checkout; in production they do not exist, not even for this computer
+  if (!production) app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
   app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 
   // --- files and pages
-  const production = options.production ?? process.env.NODE_ENV === 'production';
   const files = (prefix: string, dir: string) => async (c: Context<AppEnv>) =>
     (await serveFile(c, dir, c.req.path.slice(prefix.length), { production })) ?? c.json({ message: texts.fileNotFound }, 404);
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
@@ -280,7 +311,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       baseUrl = url.replace(/\/+$/, '');
     },
     swept,
+    mailSender,
     close: () => {
+      mailSender?.stop();
       stopSweep();
       if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
       db.close();

@@ -25,6 +25,9 @@ export const texts = {
   forgotPasswordSent:
     'Als dit e-mailadres bij ons bekend is, hebben we je een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in je spam.',
   resetInvalid: 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  // a new password while logged in (PUT /api/user/password)
+  wrongCurrentPassword: 'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
+  samePassword: 'Je nieuwe wachtwoord is hetzelfde als je huidige. Kies een ander wachtwoord.',
   tooManyAttempts: (seconds: number) =>
     `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
   tooManyFromNetwork: (seconds: number) =>

@@ -12,6 +12,9 @@ export const nl = {
   loading: 'Bezig met laden…',
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
+  // 'Zet in je agenda': the event as a calendar file (success page, dashboard; shared/ui/CalendarLink.tsx)
+  addToCalendar: 'Zet in je agenda',
+  addToCalendarOf: (title: string) => ` (${title})`,
   // the terms checkbox of the order and gift-card checkouts (shared/ui/Terms.tsx)
   terms: {
     before: 'Ik ga akkoord met de ',

@@ -54,6 +54,23 @@ function framed(): boolean {
   }
 }
 
+/** The stored address without clearing it (the login page names what comes after it), or null. */
+export function peekRedirect(): string | null {
+  const path = sessionStore()?.getItem(KEY) ?? null;
+  return isSafeRedirect(path) ? path : null;
+}
+
+/** The event slug of an order address ('/order/{slug}…', spec §2 "Routes"), or null. */
+export function orderSlugOf(path: string | null): string | null {
+  const match = /^\/order\/([^/?#]+)/i.exec(path ?? '');
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
 /** The stored address (then cleared), or /account. */
 export function takeRedirect(): string {
   const store = sessionStore();

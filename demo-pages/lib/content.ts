@@ -33,6 +33,11 @@ const num = (v: Json, fallback = 0): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isFinite(n) ? n : fallback;
 };
+/** A whole number of years, or null when the file gives none (or nonsense). */
+const years = (v: Json): number | null => {
+  const n = num(v, NaN);
+  return Number.isInteger(n) && n >= 0 && n < 100 ? n : null;
+};
 const bool = (v: Json): boolean => v === true || v === 'true' || v === 1;
 const list = (v: Json): Json[] => (Array.isArray(v) ? v : []);
 const present = <T>(x: T | null): x is T => x !== null;
@@ -90,6 +95,8 @@ function toEvent(v: Json): ContentEvent | null {
     endDate: str(v.endDate) || str(v.startDate),
     location: str(v.location),
     participantsAge: str(v.participantsAge),
+    minAge: years(v.minAge),
+    maxAge: years(v.maxAge),
     price: num(v.price),
     free_shirt: bool(v.free_shirt),
     initial_stock: Math.max(0, Math.floor(num(v.initial_stock))),
@@ -195,6 +202,8 @@ export class Content {
       textCards: toBlocks(r.textCards),
       textSucces: toBlock(r.textSucces),
       textFailed: toBlock(r.textFailed),
+      cancellationPolicy: strOrNull(r.cancellationPolicy),
+      contact: isRecord(r.contact) ? { email: strOrNull(r.contact.email), phone: strOrNull(r.contact.phone), openingHours: strOrNull(r.contact.openingHours) } : null,
     };
   }
 

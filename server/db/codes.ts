@@ -26,6 +26,8 @@ export interface GiftCardRow {
   recipient_email: string;
   expires_at: number | null;
   message: string;
+  /** 'CB-4821': the receipt's number for people; null only for a card made outside the shop (the seed) */
+  number: string | null;
 }
 
 /**
@@ -42,9 +44,18 @@ const HOLDING = `status IN ('open', 'pending') AND reserved_until > @now AND id 
 
 const holdParams = (now: number, except: HoldExclusion) => ({ now, orderId: except.orderId ?? 0, userId: except.openOrdersOfUser ?? 0 });
 
+/**
+ * A stored code in its canonical form, in SQL: upper case, without spaces or dashes. The domain passes
+ * the typed code in the same form (domain/codes.ts canonicalCode), so 'kado demo 2026' finds
+ * KADO-DEMO-2026. The tables are small; an expression index can follow when they are not.
+ */
+const CANONICAL = (column: string) => `REPLACE(REPLACE(UPPER(${column}), '-', ''), ' ', '')`;
+
 // --- vouchers
 
-export const findVoucherByCode = (db: DB, code: string) => db.prepare('SELECT * FROM vouchers WHERE code = ?').get(code) as VoucherRow | undefined;
+/** By the code's canonical form (upper case, no spaces or dashes). */
+export const findVoucherByCode = (db: DB, canonical: string) =>
+  db.prepare(`SELECT * FROM vouchers WHERE ${CANONICAL('code')} = ? ORDER BY id LIMIT 1`).get(canonical) as VoucherRow | undefined;
 
 export const findVoucherById = (db: DB, id: number) => db.prepare('SELECT * FROM vouchers WHERE id = ?').get(id) as VoucherRow | undefined;
 
@@ -58,15 +69,17 @@ export function countVoucherUse(db: DB, voucherId: number): void {
 
 // --- gift cards
 
-/** An issued (paid) card by its code; undefined when no such card exists. */
-export const findActiveGiftCard = (db: DB, code: string) =>
-  db.prepare("SELECT * FROM gift_cards WHERE code = ? AND status = 'active'").get(code) as GiftCardRow | undefined;
+/** An issued (paid) card by its code's canonical form (upper case, no spaces or dashes); undefined when none. */
+export const findActiveGiftCard = (db: DB, canonical: string) =>
+  db.prepare(`SELECT * FROM gift_cards WHERE ${CANONICAL('code')} = ? AND status = 'active' ORDER BY id LIMIT 1`).get(canonical) as GiftCardRow | undefined;
 
 export const findGiftCardById = (db: DB, id: number) => db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(id) as GiftCardRow | undefined;
 
 export const findGiftCardByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM gift_cards WHERE uuid = ?').get(uuid) as GiftCardRow | undefined;
 
 export const giftCardCodeTaken = (db: DB, code: string): boolean => db.prepare('SELECT 1 FROM gift_cards WHERE code = ?').get(code) !== undefined;
+
+export const giftCardNumberTaken = (db: DB, number: string): boolean => db.prepare('SELECT 1 FROM gift_cards WHERE number = ?').get(number) !== undefined;
 
 /** Cents of the card's balance that other open orders have set aside. */
 export const heldGiftCardCents = (db: DB, cardId: number, now: number, except: HoldExclusion) =>
@@ -93,6 +106,7 @@ export interface NewGiftCard {
   recipient: { first: string; last: string; email: string };
   message: string;
   purchase_key: string;
+  number: string;
 }
 
 /** A pending card without code or balance; its id. */
@@ -100,8 +114,8 @@ export function insertPendingGiftCard(db: DB, card: NewGiftCard, now: number): n
   const result = db
     .prepare(
       `INSERT INTO gift_cards (uuid, amount_cents, balance_cents, status, is_gift, buyer_first_name, buyer_last_name, buyer_email,
-         recipient_first_name, recipient_last_name, recipient_email, message, purchase_key, created_at, updated_at)
-       VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         recipient_first_name, recipient_last_name, recipient_email, message, purchase_key, number, created_at, updated_at)
+       VALUES (?, ?, 0, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       card.uuid,
@@ -115,6 +129,7 @@ export function insertPendingGiftCard(db: DB, card: NewGiftCard, now: number): n
       card.recipient.email,
       card.message,
       card.purchase_key,
+      card.number,
       now,
       now,
     );

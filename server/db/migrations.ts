@@ -258,7 +258,7 @@ export const migrations: Migration[] = [
     `,
   },
   {
-    // issue 13 finding 1: one checkout per parent at a time (a row here while it runs; token = the
+    // One checkout per parent at a time (domain/checkout.ts; a row here while it runs; token = the
     // holder, so a request that outlived the lock's lifetime cannot release its successor's lock),
     // and an order replaced by a newer checkout remembers it: a payment of it that is paid anyway is
     // refunded, never honoured next to the newer order.
@@ -272,14 +272,11 @@ export const migrations: Migration[] = [
       ALTER TABLE orders ADD COLUMN replaced_by INTEGER REFERENCES orders(id);
     `,
   },
+  // An optional personal message from the buyer to the recipient (plain text, ≤ 300 characters).
+  { name: '005_gift_card_message', sql: `ALTER TABLE gift_cards ADD COLUMN message TEXT NOT NULL DEFAULT '';` },
   {
-    // issue 10: an optional personal message from the buyer to the recipient (plain text, ≤ 300 characters)
-    name: '005_gift_card_message',
-    sql: `ALTER TABLE gift_cards ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
-  },
-  {
-    // issue 16 item 6: a short order number for parents and the operator ('SV-4821'), unique.
-    // Orders from before get one from their id; new ones a random number (domain/orders.ts).
+    // A short order number for parents and the operator ('SV-4821'), unique. Orders from before
+    // get one from their id; new ones a random number (domain/checkout.ts).
     // Named 006: 004 and 005 are taken by other branches (checkout locks, gift-card message).
     name: '006_order_number',
     sql: `
@@ -288,11 +285,8 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX orders_number ON orders(number);
     `,
   },
-  {
-    // 'Speelt niet bij een club' (issue 16): a child without a club can be complete
-    name: '007_profile_no_club',
-    sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;`,
-  },
+  // 'Speelt niet bij een club': a child without a club can be complete (spec §3 "Child profile").
+  { name: '007_profile_no_club', sql: `ALTER TABLE profiles ADD COLUMN no_club INTEGER NOT NULL DEFAULT 0;` },
   {
     // One gift-card purchase, one payment (domain/gift-cards.ts): the same purchase asked again by
     // the same visitor (a double click, a retry after a lost answer) gets the payment already made.
@@ -304,10 +298,38 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // Mail leaves over SMTP (server/mail/sender.ts): a row is queued in the same transaction as what
+    // caused it, claimed before it is sent, retried with backoff, and marked sent or failed. Rows
+    // from before, and every row written without SMTP_URL, stay 'local' (shown in the outbox only).
+    name: '009_mail_delivery',
+    sql: `
+      ALTER TABLE mails ADD COLUMN status TEXT NOT NULL DEFAULT 'local';
+      ALTER TABLE mails ADD COLUMN message_id TEXT;
+      ALTER TABLE mails ADD COLUMN attachments TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE mails ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mails ADD COLUMN next_attempt_at INTEGER;
+      ALTER TABLE mails ADD COLUMN claimed_by TEXT;
+      ALTER TABLE mails ADD COLUMN claimed_at INTEGER;
+      ALTER TABLE mails ADD COLUMN sent_at INTEGER;
+      ALTER TABLE mails ADD COLUMN last_error TEXT;
+      CREATE INDEX mails_delivery ON mails(status, next_attempt_at);
+    `,
+  },
+  {
+    // A short number on the gift-card receipt for people ('CB-4821'), like the orders' 'SV-…', instead
+    // of the uuid. Cards from before get one from their id; new ones a random number (domain/gift-cards.ts).
+    name: '010_gift_card_number',
+    sql: `
+      ALTER TABLE gift_cards ADD COLUMN number TEXT;
+      UPDATE gift_cards SET number = 'CB-' || printf('%07d', id) WHERE number IS NULL;
+      CREATE UNIQUE INDEX gift_cards_number ON gift_cards(number);
+    `,
+  },
+  {
     // Places held before payment (spec §4 "Cart"; docs/rules.md "Held places"): a child in the cart
     // holds its place for CART_HOLD_MINUTES, a waiting-list offer for WAITLIST_OFFER_HOURS. One hold
     // per child and event. The waiting list hands freed places out in the order families joined.
-    name: '009_place_holds_waiting_list',
+    name: '011_place_holds_waiting_list',
     sql: `
       CREATE TABLE waiting_list (
         id INTEGER PRIMARY KEY,

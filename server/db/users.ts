@@ -19,14 +19,7 @@ export const findUserById = (db: DB, id: number) => db.prepare('SELECT * FROM us
 export const findUserByEmail = (db: DB, email: string) =>
   db.prepare('SELECT * FROM users WHERE email_normalized = ?').get(normalizeEmail(email)) as UserRow | undefined;
 
-export interface NewUserRow {
-  uuid: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
+export type NewUserRow = Omit<UserRow, 'id'>;
 
 /** The new user's id, or null when the address is taken (the UNIQUE index decides, so races are safe). */
 export function insertUser(db: DB, user: NewUserRow, now: number): number | null {

@@ -19,7 +19,7 @@ import { createUser } from './users';
  * takes a few milliseconds that an unknown address does not, and that difference would tell which
  * addresses have an account. The work takes far less than this, so every answer takes the same time.
  */
-export const FORGOT_PASSWORD_ANSWER_MS = 100;
+const FORGOT_PASSWORD_ANSWER_MS = 100;
 
 const answerNoSooner = async <T>(work: () => T, deadline = performance.now() + FORGOT_PASSWORD_ANSWER_MS): Promise<T> => {
   const result = work();

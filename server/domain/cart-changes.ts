@@ -57,18 +57,22 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
   const current = loadCart(db, userId);
   const newEvent = resolved[0]?.event;
 
-  const coupon = codeChange(input.coupon_code);
-  const giftcard = codeChange(input.giftcard_code);
+  // a code is stored as the shop writes it ('kado demo 2026' typed, KADO-DEMO-2026 stored)
+  let coupon = codeChange(input.coupon_code);
+  let giftcard = codeChange(input.giftcard_code);
   if (coupon) {
     const check = checkVoucher(db, coupon, now, { openOrdersOfUser: userId });
     if (!check.ok) errors.add('coupon_code', check.message);
+    else coupon = check.row.code;
   }
   if (giftcard) {
     // the same throttle as the balance check: the answer tells whether a code exists
     const attempt = countCodeAttempt(db, ip, now, 'giftcard_code');
     const check = checkGiftCard(db, giftcard, now, { openOrdersOfUser: userId });
-    if (findActiveGiftCard(db, giftcard)) attempt.forgive(); // a code that exists is no guess
+    const card = findActiveGiftCard(db, giftcard);
+    if (card) attempt.forgive(); // a code that exists is no guess
     if (!check.ok) errors.add('giftcard_code', check.message);
+    else if (card?.code) giftcard = card.code;
   }
   errors.throwIfAny();
 

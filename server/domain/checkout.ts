@@ -1,6 +1,7 @@
 // Checkout (spec §4 "Order flow"; contract POST /api/cart/checkout): the cart becomes an order that
 // holds its places, and a payment at the provider. What happens when it is paid: order-status.ts.
 import { randomInt } from 'node:crypto';
+import { shortNumber } from '../lib/short-number';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
@@ -30,27 +31,18 @@ import { createProviderPayment, recordPayment, type PaymentRequest } from './pay
  * How long an unpaid order holds its places. A little longer than the test provider's payment
  * lifetime (30 min), so a payment that is still payable always has its places.
  */
-export const RESERVATION_MS = 35 * 60 * 1000;
+const RESERVATION_MS = 35 * 60 * 1000;
 /**
  * How long a checkout may hold the parent's lock. Longer than any provider call (Mollie's times
  * out after 15 s); a lock older than this belongs to a request that crashed or hung.
  */
-export const CHECKOUT_LOCK_MS = 60 * 1000;
+const CHECKOUT_LOCK_MS = 60 * 1000;
 
 type CheckoutAnswer = { payment_url: string; order: string };
 
-/**
- * A short, human order number: 'SV-' and 4 random digits; after a few numbers that are taken, 5
- * digits, then 6, and so on. The unique index on orders.number is the guarantee; run inside the
- * checkout's IMMEDIATE transaction, so no other checkout takes the number in between.
- */
+/** A short, human order number ('SV-4821', lib/short-number.ts), inside the checkout's IMMEDIATE transaction. */
 export function newOrderNumber(db: DB, random: (min: number, max: number) => number = randomInt): string {
-  for (let digits = 4; ; digits++) {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      const number = `SV-${random(10 ** (digits - 1), 10 ** digits)}`;
-      if (!orderNumberTaken(db, number)) return number;
-    }
-  }
+  return shortNumber('SV-', (number) => orderNumberTaken(db, number), random);
 }
 
 /**

@@ -14,6 +14,12 @@ import { texts } from '../texts';
 /** Codes are typed by people: compare without case and surrounding spaces. */
 export const normalizeCode = (code: string): string => code.trim().toUpperCase();
 
+/**
+ * The form codes are compared in: upper case, without spaces and dashes of any kind, so 'kado demo
+ * 2026', 'KADODEMO2026' and ' kado-demo-2026 ' all find KADO-DEMO-2026 (and 'welkom 10' WELKOM10).
+ */
+export const canonicalCode = (code: string): string => code.toUpperCase().replace(/[\s\u00AD\u2010-\u2015\u2212-]+/g, '');
+
 export type CodeCheck<T> = { ok: true; row: T; available: number } | { ok: false; message: string };
 
 /**
@@ -21,7 +27,7 @@ export type CodeCheck<T> = { ok: true; row: T; available: number } | { ok: false
  * use, so two orders at the same time cannot both take the last one.
  */
 export function checkVoucher(db: DB, code: string, now: number, except: HoldExclusion = {}): CodeCheck<VoucherRow> {
-  const row = findVoucherByCode(db, normalizeCode(code));
+  const row = findVoucherByCode(db, canonicalCode(code));
   if (!row) return { ok: false, message: texts.voucherUnknown };
   if (row.valid_until !== null && row.valid_until < now) return { ok: false, message: texts.voucherExpired };
   if (voucherUsesLeft(db, row, now, except) <= 0) return { ok: false, message: texts.voucherUsedUp };
@@ -29,7 +35,7 @@ export function checkVoucher(db: DB, code: string, now: number, except: HoldExcl
 }
 
 /** An issued (paid) gift card by its code, typed any way; undefined when no such card exists. */
-export const findActiveGiftCard = (db: DB, code: string): GiftCardRow | undefined => findActiveGiftCardRow(db, normalizeCode(code));
+export const findActiveGiftCard = (db: DB, code: string): GiftCardRow | undefined => findActiveGiftCardRow(db, canonicalCode(code));
 
 /**
  * The balance goes down when an order is paid (not at checkout), so what open orders have set

@@ -33,7 +33,8 @@ export function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string
       `Je code: ${card.code}`,
       `Bedrag: ${amount}`,
       ...howTo,
-      ...(card.is_gift ? [] : [`Bestelnummer: ${card.uuid}`]),
+      // the code's mail to a recipient carries nothing of the buyer's order; the buyer's own does
+      ...(card.is_gift ? [] : [`Bestelnummer: ${card.number ?? card.uuid}`]),
       SIGN_OFF,
     ],
   });
@@ -45,7 +46,7 @@ export function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string
         `Hoi ${card.buyer_first_name},`,
         `Bedankt voor je bestelling. We hebben je betaling van ${amount} ontvangen en de cadeaubon naar ${card.recipient_first_name} ${card.recipient_last_name} (${card.recipient_email}) gestuurd.`,
         ...(card.message ? ['Je persoonlijke bericht:', card.message] : []),
-        `Bedrag: ${amount}\nGeldig tot en met: ${until}\nBestelnummer: ${card.uuid}`,
+        `Bedrag: ${amount}\nGeldig tot en met: ${until}\nBestelnummer: ${card.number ?? card.uuid}`,
         SIGN_OFF,
       ],
     });

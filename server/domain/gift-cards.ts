@@ -9,10 +9,12 @@ import {
   findGiftCardByUuid,
   findOpenPurchase,
   giftCardCodeTaken,
+  giftCardNumberTaken,
   insertPendingGiftCard,
   setGiftCardStatus,
 } from '../db/codes';
 import { randomCode, sha256, uuid } from '../lib/crypto';
+import { shortNumber } from '../lib/short-number';
 import { formatEuro, formatMoney } from '../lib/money';
 import type { PaymentStatus } from '../payments/provider';
 import { texts } from '../texts';
@@ -24,7 +26,7 @@ import { settleGiftCard } from './payments';
 import { countCodeAttempt } from './throttle';
 
 /** A gift card can be used for a year (gift-card-flow.json 'Een jaar geldig'). */
-export const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
+const GIFT_CARD_VALIDITY_MS = 365 * 24 * 60 * 60 * 1000;
 
 type GiftCardPurchase = { payment_url: string; giftcard: string };
 
@@ -32,7 +34,7 @@ type GiftCardPurchase = { payment_url: string; giftcard: string };
  * How long a purchase asked again gets the payment already made: well within a payment's life at
  * the provider (the test provider's 30 minutes; Mollie's shortest methods about 15).
  */
-export const SAME_PURCHASE_MS = 10 * 60 * 1000;
+const SAME_PURCHASE_MS = 10 * 60 * 1000;
 /** Purchases whose payment is being created now, by purchase key (one process: the reference server). */
 const underWay = new Map<string, Promise<GiftCardPurchase>>();
 
@@ -68,7 +70,9 @@ async function createGiftCardPurchase(deps: Deps, input: v.InferOutput<typeof Gi
   const cents = input.amount * 100;
   const buyer = { first: input.first_name, last: input.last_name, email: input.email };
   const recipient = input.gift ? { first: input.gift_first_name.trim(), last: input.gift_last_name.trim(), email: input.gift_email.trim() } : buyer;
-  const cardId = insertPendingGiftCard(db, { uuid: cardUuid, amount_cents: cents, is_gift: input.gift, buyer, recipient, message: input.message, purchase_key: key }, now);
+  // inserted at once after the check (no await in between), so no other purchase takes the number
+  const number = shortNumber('CB-', (n) => giftCardNumberTaken(db, n));
+  const cardId = insertPendingGiftCard(db, { uuid: cardUuid, amount_cents: cents, is_gift: input.gift, buyer, recipient, message: input.message, purchase_key: key, number }, now);
   const payment: PaymentRequest = { paymentUuid: uuid(), cents, description: `Cadeaubon ${formatEuro(cents)}`, site, metadata: { giftcard: cardUuid } };
   let created: { id: string; checkoutUrl: string };
   try {
@@ -112,8 +116,9 @@ export function applyGiftCardStatus(deps: Deps, cardId: number, status: PaymentS
 }
 
 /**
- * GET /api/gift-card/{uuid}: how the gift-card order's payment ended; no names, no code. The
- * webhook may have been lost: a card still waiting for its payment asks the provider first.
+ * GET /api/gift-card/{uuid}: how the gift-card order's payment ended, its number, and to whom the code
+ * goes (what the buyer typed; never the code). The uuid is a random v4 from the payment's return
+ * address. The webhook may have been lost: a card still waiting for its payment asks the provider first.
  */
 export async function giftCardOrder(deps: Deps, cardUuid: string): Promise<GiftCardOrder> {
   const found = findGiftCardByUuid(deps.db, cardUuid);
@@ -121,7 +126,15 @@ export async function giftCardOrder(deps: Deps, cardUuid: string): Promise<GiftC
   const card = findGiftCardByUuid(deps.db, cardUuid);
   if (!card) throw notFound(texts.giftCardOrderNotFound);
   const status = card.status === 'active' ? 'paid' : card.status === 'pending' ? 'open' : card.status;
-  return { uuid: card.uuid, status, amount: formatMoney(card.amount_cents), gift: card.is_gift === 1 };
+  return {
+    uuid: card.uuid,
+    status,
+    amount: formatMoney(card.amount_cents),
+    gift: card.is_gift === 1,
+    ...(card.number ? { number: card.number } : {}),
+    sent_to: { name: `${card.recipient_first_name} ${card.recipient_last_name}`.trim(), email: card.recipient_email },
+    ...(card.is_gift === 1 ? { receipt_to: card.buyer_email } : {}),
+  };
 }
 
 /**

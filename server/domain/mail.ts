@@ -1,79 +1,105 @@
-// Every mail goes to the outbox table; /dev/mail shows it (DESIGN.md "Reference backend").
+// Every mail is written to the outbox table, in the same transaction as what caused it (an order
+// paid, a password reset asked); with SMTP_URL a sender then delivers it (server/mail/sender.ts),
+// without it the outbox is all there is and /dev/mail shows it (DESIGN.md "Reference backend").
 import type { DB } from '../db/database';
-import { escapeHtml } from '../lib/html';
+import { insertMail, searchMails, type MailStatus } from '../db/outbox';
+import { renderMail, type MailParagraph } from '../mail/layout';
 
-/**
- * A paragraph of plain text, or a link the server made itself. Only `{ link }` paragraphs become
- * links in the HTML version: text that people typed (a name, a personal message) is escaped and
- * never turned into a link, even when it looks like an address (issue 10).
- */
-export type MailParagraph = string | { link: string };
+export { oneLineSubject, SHOP_NAME, SIGN_OFF, type MailParagraph } from '../mail/layout';
+
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
+  content: string | Uint8Array;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   paragraphs: MailParagraph[];
+  attachments?: MailAttachment[];
 }
 
-export interface MailRow {
+/** What a sender needs from the outbox: to be told that a mail waits. */
+export interface MailDelivery {
+  wake(): void;
+}
+
+/**
+ * The sender of each open database. Kept beside the connection rather than passed to sendMail, so
+ * the many places that send a mail keep one call, `sendMail(db, now, mail)`, whether or not SMTP is
+ * configured; a WeakMap, so several apps (tests) run side by side.
+ */
+const deliveries = new WeakMap<DB, MailDelivery>();
+
+export function attachMailDelivery(db: DB, delivery: MailDelivery): () => void {
+  deliveries.set(db, delivery);
+  return () => {
+    if (deliveries.get(db) === delivery) deliveries.delete(db);
+  };
+}
+
+export function sendMail(db: DB, now: number, mail: Mail): void {
+  const rendered = renderMail(mail.subject, mail.paragraphs);
+  const delivery = deliveries.get(db);
+  insertMail(db, {
+    to: mail.to,
+    ...rendered,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content).toString('base64'),
+    })),
+    status: delivery ? 'queued' : 'local',
+    createdAt: now,
+  });
+  // after the caller's transaction has committed (better-sqlite3 runs it synchronously); when it
+  // rolled back there is simply nothing new to send
+  if (delivery) setImmediate(() => delivery.wake());
+}
+
+export interface OutboxMail {
   id: number;
-  to_address: string;
+  to: string;
   subject: string;
   text: string;
   html: string;
-  links: string;
-  created_at: number;
+  links: string[];
+  attachments: Array<{ filename: string; content_type: string; size: number }>;
+  created_at: string;
+  /** local: not sent (no SMTP_URL); queued, sending, sent or failed */
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
 }
 
-/** A subject is one line: a line break in it would start a new mail header. */
-export const oneLineSubject = (subject: string): string => subject.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim();
-
-export function sendMail(db: DB, now: number, mail: Mail): void {
-  const subject = oneLineSubject(mail.subject);
-  const text = mail.paragraphs.map((p) => (typeof p === 'string' ? p : p.link)).join('\n\n');
-  const links = [...new Set(mail.paragraphs.flatMap((p) => (typeof p === 'string' ? [] : [p.link])))];
-  const body = mail.paragraphs
-    .map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>`;
-  db.prepare('INSERT INTO mails (to_address, subject, text, html, links, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    mail.to,
-    subject,
-    text,
-    html,
-    JSON.stringify(links),
-    now,
-  );
-}
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * The newest 200 mails; with `query`, only those whose address, subject or text contains it
  * (case-insensitive), so the operator finds an order's mails by its number ('SV-4821').
  */
-export function listMails(db: DB, query = ''): Array<{ id: number; to: string; subject: string; text: string; html: string; links: string[]; created_at: string }> {
-  const like = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = db
-    .prepare("SELECT * FROM mails WHERE to_address LIKE @like ESCAPE '\\' OR subject LIKE @like ESCAPE '\\' OR text LIKE @like ESCAPE '\\' ORDER BY id DESC LIMIT 200")
-    .all({ like }) as MailRow[];
-  return rows.map((r) => ({
+export function listMails(db: DB, query = ''): OutboxMail[] {
+  return searchMails(db, query).map((r) => ({
     id: r.id,
     to: r.to_address,
     subject: r.subject,
     text: r.text,
     html: r.html,
     links: JSON.parse(r.links) as string[],
+    attachments: (JSON.parse(r.attachments) as Array<{ filename: string; contentType: string; content: string }>).map((a) => ({
+      filename: a.filename,
+      content_type: a.contentType,
+      size: Buffer.byteLength(a.content, 'base64'),
+    })),
     created_at: new Date(r.created_at).toISOString(),
+    status: r.status,
+    attempts: r.attempts,
+    next_attempt_at: r.status === 'queued' ? iso(r.next_attempt_at) : null,
+    sent_at: iso(r.sent_at),
+    last_error: r.last_error,
   }));
 }
-
-/**
- * The shop's name in every mail the server sends: the same as the demo site's (SITE_NAME in
- * demo-pages/templates/layout.ts; test/server/mails.test.ts keeps the two equal), issue 16 item 6.
- */
-export const SHOP_NAME = 'Sportkamp Vooruit';
-/** How every mail ends. */
-export const SIGN_OFF = `Sportieve groet,\n${SHOP_NAME}`;

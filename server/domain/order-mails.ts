@@ -2,12 +2,14 @@
 // for an order that could no longer be honoured (order-status.ts).
 import { formatDateRange } from '../../shared/format';
 import type { Deps } from '../context';
+import { findGiftCardById } from '../db/codes';
 import { findEventById } from '../db/events';
 import type { OrderItemRow, OrderRow, RefundReason } from '../db/orders';
-import { findProfileById } from '../db/profiles';
+import { findProfileById, type ProfileRow } from '../db/profiles';
 import { findUserById } from '../db/users';
 import { formatEuro } from '../lib/money';
-import { SIGN_OFF, sendMail } from './mail';
+import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
+import { toProfile } from './profiles';
 
 const REFUND_REASONS: Record<RefundReason, string> = {
   sold_out: 'de plaatsen voor dit evenement waren inmiddels aan anderen gegeven, omdat de betaling te laat binnenkwam',
@@ -38,8 +40,9 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
   const user = findUserById(deps.db, order.user_id);
   const event = findEventById(deps.db, order.event_id);
   if (!user || !event) return;
-  const lines = items.map((item) => {
-    const p = findProfileById(deps.db, item.profile_id);
+  const profiles = items.map((item) => findProfileById(deps.db, item.profile_id));
+  const lines = items.map((item, index) => {
+    const p = profiles[index];
     const name = p ? `${p.first_name} ${p.last_name}` : 'Deelnemer';
     const shirt = item.with_shirt ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}` : '';
     return `- ${name}: ${formatEuro(item.price_cents)}${shirt}`;
@@ -47,21 +50,42 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
   const totals = [`Subtotaal: ${formatEuro(order.base_cents)}`];
   if (order.voucher_cents > 0) totals.push(`Korting: -${formatEuro(order.voucher_cents)}`);
   if (order.giftcard_cents > 0) totals.push(`Betaald met cadeaubon: -${formatEuro(order.giftcard_cents)}`);
-  totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  // paid in full by the codes: no payment was made, so no 'Totaal betaald: € 0,00'
+  if (order.total_cents > 0) totals.push(`Totaal betaald: ${formatEuro(order.total_cents)}`);
+  const card = order.gift_card_id !== null && order.giftcard_cents > 0 ? findGiftCardById(deps.db, order.gift_card_id) : undefined;
+  if (card) totals.push(`Tegoed op je cadeaubon: ${formatEuro(card.balance_cents)}`);
+  const paid =
+    order.total_cents > 0
+      ? `We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen.`
+      : order.giftcard_cents > 0
+        ? 'Je bestelling is betaald met je cadeaubon.'
+        : 'Je bestelling is rond.';
   const when = formatDateRange(event.start_date, event.end_date);
   sendMail(deps.db, deps.now(), {
     to: user.email,
     subject: `Bevestiging van je inschrijving ${order.number}: ${event.title}`,
     paragraphs: [
       `Hoi ${user.first_name},`,
-      `Bedankt voor je inschrijving voor ${event.title}. We hebben je betaling van ${formatEuro(order.total_cents)} ontvangen.`,
+      `Bedankt voor je inschrijving voor ${event.title}. ${paid}`,
       [`Bestelnummer: ${order.number}`, `Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       lines.join('\n'),
       totals.join('\n'),
-      'Vul in je account de gegevens van je kinderen aan, zodat onze trainers weten wat ze moeten weten:',
-      { link: `${deps.baseUrl()}/account` },
+      ...completeDetailsParagraphs(deps.baseUrl(), profiles),
       'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
       SIGN_OFF,
     ],
   });
+}
+
+/**
+ * 'Vul de gegevens aan' only when a child of the order still misses details (spec §3 `complete`): one
+ * child links to its own profile, several to the list of profiles. A parent whose children are complete
+ * is not asked for anything.
+ */
+function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<ProfileRow | undefined>): MailParagraph[] {
+  const incomplete = profiles.filter((p): p is ProfileRow => p !== undefined && !toProfile(p).complete);
+  if (incomplete.length === 0) return [];
+  const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(incomplete.map((p) => p.first_name));
+  const link = incomplete.length === 1 ? `${baseUrl}/account/profiles/${incomplete[0]!.uuid}` : `${baseUrl}/account/profiles`;
+  return [`Vul de gegevens van ${names} aan, zodat onze trainers weten wat ze moeten weten. Dat moet voordat het evenement begint:`, { link }];
 }

@@ -4,8 +4,9 @@ import type { Order } from '../../shared/contract/order';
 import type { UserEvent } from '../../shared/contract/user';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
+import { findGiftCardById } from '../db/codes';
 import { findEventById } from '../db/events';
-import { findOwnOrder, listOrderItems, type OrderRow } from '../db/orders';
+import { findOrderExtras, findOwnOrder, listOrderItems, listOrdersOfUser, type OrderRow } from '../db/orders';
 import { findProfileById, listProfiles } from '../db/profiles';
 import { listUserTickets } from '../db/tickets';
 import { formatMoney } from '../lib/money';
@@ -49,8 +50,38 @@ function toOrder(db: DB, order: OrderRow): Order {
     base_amount: formatMoney(order.base_cents),
     discount_amount: formatMoney(order.base_cents - order.total_cents),
     total_amount: formatMoney(order.total_cents),
+    ...orderExtras(db, order),
+    ...giftCardPart(db, order),
   };
 }
+
+/** What the gift card paid of the order and, once paid, what is left on it now (success page). */
+function giftCardPart(db: DB, order: OrderRow): Pick<Order, 'giftcard_amount' | 'giftcard_balance'> {
+  if (order.gift_card_id === null || order.giftcard_cents <= 0) return {};
+  const card = findGiftCardById(db, order.gift_card_id);
+  return {
+    giftcard_amount: formatMoney(order.giftcard_cents),
+    ...(card && order.status === 'paid' ? { giftcard_balance: formatMoney(card.balance_cents) } : {}),
+  };
+}
+
+/**
+ * The contract's optional additions to an order: when it was placed, the event's title (the dashboard's
+ * list), and the balance left on the gift card that paid part of it (the success page, spec §2 "Success
+ * and failed pages"). The balance only once the order is paid: before that the card has not paid yet.
+ */
+function orderExtras(db: DB, order: OrderRow): Pick<Order, 'created_at' | 'event_title' | 'giftcard_balance'> {
+  const extras = findOrderExtras(db, order.id);
+  if (!extras) return {};
+  return {
+    created_at: new Date(extras.created_at).toISOString(),
+    ...(extras.event_title ? { event_title: extras.event_title } : {}),
+    ...(extras.giftcard_balance_cents !== null && order.status === 'paid' ? { giftcard_balance: formatMoney(extras.giftcard_balance_cents) } : {}),
+  };
+}
+
+/** GET /api/user/orders: the parent's own orders, newest first (the query is by the session's user only). */
+export const listUserOrders = (db: DB, userId: number): Order[] => listOrdersOfUser(db, userId).map((order) => toOrder(db, order));
 
 /** One entry per event with the parent's tickets, in event order; the widgets add the CMS data. */
 export function userEvents(deps: Deps, userId: number): UserEvent[] {

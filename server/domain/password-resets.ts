@@ -5,7 +5,7 @@ import { inTransaction } from '../db/database';
 import { hasUnusedResetSince, isResetTokenLive, markResetTokenUsed, replaceResetToken } from '../db/password-resets';
 import { randomToken, sha256 } from '../lib/crypto';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** One reset mail per minute per account, so the form cannot be used to flood a mailbox. */
 const RESEND_INTERVAL_MS = 60 * 1000;
 

@@ -8,7 +8,7 @@ import { mollieValue } from '../payments/provider';
  * The provider's redirectUrl for a payment: our return route, carrying the embedding site the
  * checkout came from when that is not the shop (server/http/return-site.ts checks it again there).
  */
-export function paymentReturnUrl(deps: Deps, paymentUuid: string, site: string): string {
+function paymentReturnUrl(deps: Deps, paymentUuid: string, site: string): string {
   const url = `${deps.baseUrl()}/api/payments/${paymentUuid}/return`;
   return site === deps.baseUrl() ? url : `${url}?site=${encodeURIComponent(site)}`;
 }

@@ -12,7 +12,7 @@ import { applyGiftCardStatus } from './gift-cards';
 import { applyOrderStatus } from './order-status';
 
 /** Fetches the status from the provider and applies it. A repeated call changes nothing. */
-export async function syncPayment(deps: Deps, payment: PaymentRow): Promise<PaymentStatus> {
+async function syncPayment(deps: Deps, payment: PaymentRow): Promise<PaymentStatus> {
   const { status } = await deps.payments.getPayment(payment.provider_id);
   inTransaction(deps.db, () => {
     setPaymentStatus(deps.db, payment.id, status, deps.now());
@@ -76,7 +76,7 @@ async function syncOpenPayments(deps: Deps, payments: PaymentRow[]): Promise<voi
 }
 
 /** Payments not older than this are asked about on start; older open ones are long expired at the provider. */
-export const SWEEP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+const SWEEP_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * On start: every payment that is not final yet is asked about, so one whose webhook was lost

@@ -8,21 +8,21 @@ import { texts } from '../texts';
 import { tooManyTries } from './errors';
 
 /** 5 failed tries per e-mail address + IP within a minute (contract). */
-export const MAX_LOGIN_ATTEMPTS = 5;
-export const LOGIN_WINDOW_MS = 60 * 1000;
+const MAX_LOGIN_ATTEMPTS = 5;
+const LOGIN_WINDOW_MS = 60 * 1000;
 /**
  * Failed logins per IP address across all e-mail addresses, so that one client cannot try a
  * common password on many accounts (spraying). 30 in 15 minutes leaves room for a school or
  * office where several parents share one address and mistype now and then.
  */
-export const MAX_IP_FAILURES = 30;
-export const IP_WINDOW_MS = 15 * 60 * 1000;
+const MAX_IP_FAILURES = 30;
+const IP_WINDOW_MS = 15 * 60 * 1000;
 const ipThrottleKey = (ip: string) => `ip|${ip}`;
 /** Counted tries are kept a day, far longer than any window. */
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
 /** Seconds until the next try is allowed, or 0 when trying is allowed now. */
-export function retryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, windowMs = LOGIN_WINDOW_MS): number {
+function retryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, windowMs = LOGIN_WINDOW_MS): number {
   const rows = recentAttempts(db, key, now - windowMs, max);
   if (rows.length < max) return 0;
   // The oldest of the last `max` failures must leave the window before another try.
@@ -80,8 +80,8 @@ export function checkResetAttempt(db: DB, email: string, ip: string, now: number
 // Gift-card codes: the balance check and the cart's gift-card field tell whether a code exists,
 // so wrong codes are counted per IP address. A code has 60 random bits; at 10 wrong tries per 15
 // minutes per address guessing one is hopeless (docs/rules.md).
-export const MAX_WRONG_CODES = 10;
-export const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_WRONG_CODES = 10;
+const WRONG_CODE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Counts a code try for this IP before the code is looked up (one IMMEDIATE transaction, so

@@ -5,9 +5,9 @@
 import type { ASTNode, ASTVisitor, FragmentDefinitionNode, SelectionSetNode, Source, ValidationContext } from 'graphql';
 import { graphqlLib } from './graphql-lib';
 
-export const MAX_TOKENS = 2000;
-export const MAX_DEPTH = 20;
-export const MAX_FIELDS = 300;
+const MAX_TOKENS = 2000;
+const MAX_DEPTH = 20;
+const MAX_FIELDS = 300;
 
 export const parseWithLimits = (source: string | Source) => graphqlLib.parse(source, { maxTokens: MAX_TOKENS });
 

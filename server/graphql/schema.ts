@@ -5,7 +5,7 @@ import type { Content, ContentEvent } from '../../demo-pages/lib/content';
 import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
 import { graphqlLib } from './graphql-lib';
 
-export const typeDefs = /* GraphQL */ `
+const typeDefs = /* GraphQL */ `
   type ImageSource { width: Int!, url: String! }
   type HeaderImage { alt: String!, sources: [ImageSource!]! }
   type Block { blockTitle: String, blockSubTitle: String, blockText: String, underText: String }
@@ -28,6 +28,9 @@ export const typeDefs = /* GraphQL */ `
     endDateLocal: String
     location: String
     participantsAge: String
+    "the age range of participantsAge in whole years (age on the first day); either end may be missing"
+    minAge: Int
+    maxAge: Int
     price: Float!
     free_shirt: Boolean!
     initial_stock: Int!
@@ -44,7 +47,17 @@ export const typeDefs = /* GraphQL */ `
     image: HeaderImage
   }
 
-  type OrderFlow { headerImage: HeaderImage, textCards: [Block!]!, textSucces: Block, textFailed: Block }
+  "how to reach the shop (plain text)"
+  type ShopContact { email: String, phone: String, openingHours: String }
+  type OrderFlow {
+    headerImage: HeaderImage
+    textCards: [Block!]!
+    textSucces: Block
+    textFailed: Block
+    "the cancellation rule, plain text"
+    cancellationPolicy: String
+    contact: ShopContact
+  }
   type GiftCardOption { amount: Int! }
   type GiftCardFlow {
     headerImage: HeaderImage
@@ -99,7 +112,7 @@ function toLocal(iso: string): string | null {
 }
 
 /** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
-export function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
+function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
   const end = Date.parse(e.endDate);
   const ended = e.ended || (Number.isFinite(end) && end < now);
   return {

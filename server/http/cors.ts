@@ -1,4 +1,4 @@
-// Cross-origin embedding (issue "Editors and embedding", item 4): a CMS page on www.club.nl loads the
+// Cross-origin embedding (README "Embed the widgets on your site"): a CMS page on www.club.nl loads the
 // bundle from shop.club.nl and calls its API. The server answers CORS only for the exact origins of
 // the ALLOWED_ORIGINS setting, with credentials (the cookie session), and for no other origin: an
 // unlisted origin gets no Access-Control-* header at all, so the browser keeps its answers from it.

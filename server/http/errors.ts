@@ -31,7 +31,7 @@ const STATUS: Record<DomainErrorKind, number> = {
 };
 
 /** The HTTP form of a domain error; a throttled answer carries Retry-After (docs/rules.md §6). */
-export function fromDomainError(err: DomainError): HttpError {
+function fromDomainError(err: DomainError): HttpError {
   const headers = err.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(err.retryAfterSeconds) };
   return new HttpError(STATUS[err.kind], err.message, err.errors, headers);
 }

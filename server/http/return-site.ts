@@ -1,4 +1,5 @@
-// Where the browser comes back after paying (spec §4 "Order flow"): to the page's own
+// Where the browser comes back after paying (spec §4 "Order flow"; README "Embed the widgets on
+// your site"): to the page's own
 // origin when the checkout came from an embedding site listed in ALLOWED_ORIGINS, else to the shop.
 // The origin travels in the provider's return URL (?site=…), so the return route checks it again:
 // anything not listed is refused, never followed (no open redirect; DESIGN.md "Security").

@@ -10,10 +10,10 @@ import { randomToken, safeEqual } from '../lib/crypto';
 import { texts } from '../texts';
 import { HttpError } from './errors';
 
-export const SESSION_COOKIE = 'shop_session';
+const SESSION_COOKIE = 'shop_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Idle lifetime, Laravel's default of 120 minutes. */
-export const SESSION_LIFETIME_MS = 120 * 60 * 1000;
+const SESSION_LIFETIME_MS = 120 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Expired rows are removed this often while the server runs, not only on start. */

@@ -1,6 +1,7 @@
 // The default provider: a test checkout page on this server (/dev/checkout/{id}) with the buttons
 // 'Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'. Its state is its own table, as Mollie's would be.
 import type { DB } from '../db/database';
+import { findTestPayment, insertTestPayment, setOpenTestPaymentStatus, type TestPaymentRow } from '../db/test-provider-payments';
 import { randomToken } from '../lib/crypto';
 import type { PaymentProvider, PaymentStatus } from './provider';
 
@@ -12,17 +13,6 @@ export const TEST_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000, 20 * 60_000];
 
-export interface TestPaymentRow {
-  id: string;
-  amount_cents: number;
-  description: string;
-  redirect_url: string;
-  webhook_url: string;
-  status: PaymentStatus;
-  form_token: string;
-  created_at: number;
-  expires_at: number;
-}
 
 export interface TestProviderDeps {
   db: DB;
@@ -85,12 +75,16 @@ export class TestPaymentProvider implements PaymentProvider {
   async createPayment(input: Parameters<PaymentProvider['createPayment']>[0]) {
     const id = `tr_test${randomToken(9).replace(/[-_]/g, 'x')}`;
     const now = this.deps.now();
-    this.deps.db
-      .prepare(
-        `INSERT INTO test_provider_payments (id, amount_cents, description, redirect_url, webhook_url, status, form_token, created_at, expires_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)`,
-      )
-      .run(id, Math.round(Number(input.amount.value) * 100), input.description, input.redirectUrl, input.webhookUrl, randomToken(24), now, now + TEST_PAYMENT_LIFETIME_MS, now);
+    insertTestPayment(this.deps.db, {
+      id,
+      amount_cents: Math.round(Number(input.amount.value) * 100),
+      description: input.description,
+      redirect_url: input.redirectUrl,
+      webhook_url: input.webhookUrl,
+      form_token: randomToken(24),
+      created_at: now,
+      expires_at: now + TEST_PAYMENT_LIFETIME_MS,
+    });
     return { id, checkoutUrl: `${this.deps.baseUrl()}/dev/checkout/${id}` };
   }
 
@@ -106,7 +100,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** The row, with an open payment past its lifetime turned into 'expired' (as Mollie does). */
   find(id: string): TestPaymentRow | undefined {
-    const row = this.deps.db.prepare('SELECT * FROM test_provider_payments WHERE id = ?').get(id) as TestPaymentRow | undefined;
+    const row = findTestPayment(this.deps.db, id);
     if (row && row.status === 'open' && row.expires_at <= this.deps.now()) {
       this.setStatus(id, 'expired');
       row.status = 'expired';
@@ -116,9 +110,6 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** Only an open payment changes; a final status stays. Returns whether it changed. */
   setStatus(id: string, status: PaymentStatus): boolean {
-    const r = this.deps.db
-      .prepare("UPDATE test_provider_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'")
-      .run(status, this.deps.now(), id);
-    return r.changes > 0;
+    return setOpenTestPaymentStatus(this.deps.db, id, status, this.deps.now());
   }
 }

@@ -1,14 +1,15 @@
 // Developer pages: the mail outbox (/dev/mail, /dev/mail.json) and the test payment provider's
 // checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
-import { listMails } from '../domain/mail';
+import { listMails, type OutboxMail } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
 import { escapeHtml } from '../lib/html';
 import { formatEuro } from '../lib/money';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
 import { readBody } from '../http/body';
+import { texts } from '../texts';
 import { clientIp, isLoopback } from '../http/client-ip';
 
 /**
@@ -35,6 +36,7 @@ const page = (title: string, body: string) => `<!doctype html>
   button[value=paid] { background: #0b6e4f; } button[value=failed] { background: #b3261e; }
   button[value=canceled] { background: #5b6775; } button[value=expired] { background: #8a5a00; }
   button.search { background: #0b6e4f; } input[type=search] { font: inherit; padding: .5rem; margin-top: .25rem; }
+  .delivery { margin: 0 0 .75rem; font-weight: 600; } .delivery--sent { color: #0b6e4f; } .delivery--failed { color: #b3261e; }
   .note { background: #fff8e1; border-left: 4px solid #f5b700; padding: .5rem .75rem; }
 </style></head>
 <body><main>${body}</main></body></html>`;
@@ -60,13 +62,23 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, 
   if (access === 'local') {
     r.use('*', async (c, next) => {
       // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
-      if (!isLoopback(clientIp(c, deps.trustedProxies))) return c.json({ message: 'Deze pagina bestaat niet.' }, 404);
+      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies)) return c.json({ message: texts.devPageNotFound }, 404);
       await next();
     });
   }
   if (mailOutbox) mailRoutes(r, deps);
   if (testProvider) checkoutRoutes(r, deps, testProvider);
   return r;
+}
+
+/**
+ * A request that names a client in a forwarding header while no proxy is trusted (TRUST_PROXY=0)
+ * came through a proxy the operator did not declare, e.g. nginx on this same computer: its peer
+ * address is loopback, but the client is somewhere else. It is not "this computer".
+ */
+function forwardedUntrusted(c: Context, trustedProxies: number): boolean {
+  if (trustedProxies > 0) return false;
+  return ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
 }
 
 /**
@@ -80,6 +92,27 @@ function linkServerLinks(text: string, links: string[]): string {
     out = out.split(escaped).join(`<a href="${escaped}">${escaped}</a>`);
   }
   return out;
+}
+
+const tries = (n: number) => (n === 1 ? '1 poging' : `${n} pogingen`);
+
+/** Where a mail is on its way out, in the operator's words. */
+function deliveryState(m: OutboxMail, time: Intl.DateTimeFormat): string {
+  const at = (iso: string | null) => (iso ? time.format(new Date(iso)) : '');
+  switch (m.status) {
+    case 'local':
+      return 'Niet verstuurd: alleen in deze outbox (geen SMTP_URL ingesteld)';
+    case 'queued':
+      return m.attempts === 0
+        ? 'In de wachtrij om te versturen'
+        : `Nog niet afgeleverd na ${tries(m.attempts)}; volgende poging ${at(m.next_attempt_at)}. Laatste fout: ${m.last_error ?? 'onbekend'}`;
+    case 'sending':
+      return 'Wordt nu verstuurd';
+    case 'sent':
+      return `Verstuurd ${at(m.sent_at)}${m.attempts > 1 ? ` (na ${tries(m.attempts)})` : ''}`;
+    case 'failed':
+      return `Mislukt na ${tries(m.attempts)}, niet meer geprobeerd: ${m.last_error ?? 'onbekende fout'}`;
+  }
 }
 
 function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
@@ -96,6 +129,8 @@ function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
             (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Aan ${escapeHtml(m.to)} · ${escapeHtml(time.format(new Date(m.created_at)))}</p>
+  <p class="delivery delivery--${m.status}">${escapeHtml(deliveryState(m, time))}</p>
+  ${m.attachments.map((a) => `<p class="meta">Bijlage: ${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${a.size} bytes)</p>`).join('\n  ')}
   <pre>${linkServerLinks(escapeHtml(m.text), m.links)}</pre>
 </article>`,
           )

@@ -1,9 +1,11 @@
-// GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held.
+// GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held;
+// GET /api/events/{uuid}/calendar.ics: the event for the parent's calendar.
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../context';
+import { eventCalendarFile } from '../domain/calendar';
 import { eventStock } from '../domain/events';
 
-export const STOCK_CACHE = 'public, max-age=5';
+const STOCK_CACHE = 'public, max-age=5';
 
 export function eventRoutes(deps: Deps) {
   const r = new Hono<AppEnv>();
@@ -17,5 +19,14 @@ export function eventRoutes(deps: Deps) {
     c.res.headers.set('Cache-Control', shareable ? STOCK_CACHE : 'private, no-cache');
   });
   r.get('/:uuid/stock', (c) => c.json({ data: eventStock(deps.db, c.req.param('uuid'), deps.now(), c.get('session').userId) }));
+  // 'Zet in je agenda' (success page, dashboard, the order mail's attachment): public like the event page
+  r.get('/:uuid/calendar.ics', (c) => {
+    const file = eventCalendarFile(deps, c.req.param('uuid'));
+    return c.body(file.content, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'public, max-age=300',
+    });
+  });
   return r;
 }

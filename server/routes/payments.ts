@@ -1,8 +1,9 @@
 // The provider's webhook (POST /api/payments/webhook, form body id=…, exempt from CSRF like
-// Laravel's Cashier) and the return URL the browser comes back to after paying.
+// Laravel's Cashier), the return URL the browser comes back to after paying, and the methods.
 import { Hono } from 'hono';
 import { WebhookPayloadSchema } from '../../shared/contract/payment';
 import type { AppEnv, Deps } from '../context';
+import { paymentMethods } from '../domain/payment-methods';
 import { paymentReturnPage, paymentWebhook } from '../domain/payments';
 import { parseBody } from '../http/body';
 import { HttpError } from '../http/errors';
@@ -24,6 +25,9 @@ export function paymentRoutes(deps: Deps) {
     }
     return c.body(null, 200);
   });
+
+  // the methods of the payment page, named beside the pay button; no login needed
+  r.get('/methods', (c) => c.json({ data: paymentMethods(deps) }));
 
   r.get('/:uuid/return', async (c) => {
     const site = checkedReturnSite(deps, c.req.query('site')); // an embedding site, listed in ALLOWED_ORIGINS

@@ -108,7 +108,8 @@ export async function serveFile(c: Context, dir: string, rest: string, options: 
   const root = resolve(dir);
   const file = resolve(join(root, relative));
   if (!file.startsWith(root + sep)) return null; // no ../ out of the folder
-  if (options.production && (/\.map$/i.test(file) || /(^|[/\\])meta\.json$/i.test(relative))) return null;
+  // the resolved file, not the asked path: 'meta.json/' and 'meta.json%2F' resolve to the same file
+  if (options.production && (/\.map$/i.test(file) || /^meta\.json$/i.test(basename(file)))) return null;
   // the compressed copies are served through content negotiation, not by their own names
   if (/\.(br|gz)$/i.test(file) && (await fileInfo(file.replace(/\.(br|gz)$/i, '')))) return null;
   const info = await fileInfo(file);

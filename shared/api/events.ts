@@ -1,3 +1,4 @@
+import { apiBase } from '../config';
 import { http, readData } from '../http';
 import { EventStockSchema, type EventStock } from '../contract/event';
 
@@ -9,3 +10,9 @@ export async function getEventStock(uuid: string): Promise<number> {
   const { stock } = await readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
   return stock;
 }
+
+/**
+ * GET /api/events/{uuid}/calendar.ics: the event as a calendar file ('Zet in je agenda'). A plain link,
+ * not a fetch: the browser downloads it and hands it to the calendar app, also on a phone.
+ */
+export const calendarUrl = (uuid: string): string => `${apiBase()}/events/${encodeURIComponent(uuid)}/calendar.ics`;

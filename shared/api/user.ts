@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { ResponsePromise } from 'ky';
 import { http, readData } from '../http';
+import type { ChangePasswordPayload } from '../contract/auth';
 import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
 
 /**
@@ -16,3 +17,8 @@ export const putUser = (fields: UpdateUserPayload): Promise<User> => readData(ht
 
 /** GET /api/user/events: the parent's events with the children's tickets (dashboard, order step 1). */
 export const getUserEvents = (): Promise<UserEvent[]> => readData(http().get('user/events'), v.array(UserEventSchema));
+
+/** PUT /api/user/password: a new password while logged in; the other sessions of the account end (204). */
+export async function putPassword(payload: ChangePasswordPayload): Promise<void> {
+  await http().put('user/password', { json: payload });
+}

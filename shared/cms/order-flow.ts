@@ -1,8 +1,13 @@
 import * as v from 'valibot';
-import { OrderFlowSchema, type OrderFlow } from '../contract/cms';
+import { OrderFlowSchema } from '../contract/cms';
 import { cmsQuery } from './client';
 
-export type { OrderFlow };
+/**
+ * The fields every CMS of the shop has; the newer ones (cancellation rule, contact, age range) are asked
+ * in a query of their own (checkout-extras.ts), so a CMS without them still gives the flow.
+ */
+const BaseOrderFlowSchema = v.pick(OrderFlowSchema, ['headerImage', 'textCards', 'textSucces', 'textFailed']);
+export type OrderFlow = v.InferOutput<typeof BaseOrderFlowSchema>;
 
 // spec §3 "CMS content": the order flow's header image, text cards and the success and failed texts.
 
@@ -21,6 +26,6 @@ const ORDER_FLOW = `query OrderFlow {
 }`;
 
 export async function fetchOrderFlow(): Promise<OrderFlow> {
-  const data = await cmsQuery(ORDER_FLOW, {}, v.object({ orderFlow: OrderFlowSchema }));
+  const data = await cmsQuery(ORDER_FLOW, {}, v.object({ orderFlow: BaseOrderFlowSchema }));
   return data.orderFlow;
 }

@@ -78,3 +78,19 @@ const ResetPasswordFields = v.object({
 });
 export const ResetPasswordPayloadSchema = v.pipe(ResetPasswordFields, confirmed<v.InferOutput<typeof ResetPasswordFields>>());
 export type ResetPasswordPayload = v.InferInput<typeof ResetPasswordPayloadSchema>;
+
+/**
+ * PUT /api/user/password: a new password while logged in (the Gegevens screen). The current password
+ * proves it is the parent at the keyboard, not someone at a computer left logged in.
+ */
+const ChangePasswordFields = v.object({
+  current_password: v.pipe(
+    v.string('Vul je huidige wachtwoord in.'),
+    v.nonEmpty('Vul je huidige wachtwoord in.'),
+    v.maxLength(PASSWORD_MAX_LENGTH, `Je wachtwoord is te lang. Gebruik maximaal ${PASSWORD_MAX_LENGTH} tekens.`),
+  ),
+  password: newPassword,
+  password_confirmation: passwordRepeat,
+});
+export const ChangePasswordPayloadSchema = v.pipe(ChangePasswordFields, confirmed<v.InferOutput<typeof ChangePasswordFields>>());
+export type ChangePasswordPayload = v.InferInput<typeof ChangePasswordPayloadSchema>;

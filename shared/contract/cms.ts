@@ -42,6 +42,9 @@ export const CmsEventSchema = v.object({
   endDateLocal: text,
   location: text,
   participantsAge: text,
+  /** the age range of participantsAge as whole years, each end optional (age on the event's first day) */
+  minAge: v.nullable(v.number()),
+  maxAge: v.nullable(v.number()),
   price: v.number(),
   free_shirt: v.boolean(),
   initial_stock: v.number(),
@@ -60,12 +63,19 @@ export const CmsEventSchema = v.object({
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
 
+/** How to reach the shop, shown beside the pay button; plain text, each part may be missing. */
+export const ShopContactSchema = v.object({ email: text, phone: text, openingHours: text });
+export type ShopContact = v.InferOutput<typeof ShopContactSchema>;
+
 /** spec §3 "CMS content": the order flow's header image, text cards and result texts. */
 export const OrderFlowSchema = v.object({
   headerImage: v.nullable(HeaderImageSchema),
   textCards: v.array(BlockSchema),
   textSucces: v.nullable(BlockSchema),
   textFailed: v.nullable(BlockSchema),
+  /** the cancellation rule in one or two sentences (plain text), shown beside the pay button */
+  cancellationPolicy: text,
+  contact: v.nullable(ShopContactSchema),
 });
 export type OrderFlow = v.InferOutput<typeof OrderFlowSchema>;
 

@@ -15,6 +15,7 @@ const recipientEmail = v.pipe(
   v.maxLength(255, 'Het e-mailadres van de ontvanger is te lang. Gebruik maximaal 255 tekens.'),
   v.email('Vul een geldig e-mailadres van de ontvanger in, bijvoorbeeld naam@voorbeeld.nl.'),
 );
+export const GIFT_TO_OWN_EMAIL = 'Dit is je eigen e-mailadres. Vul het e-mailadres van de ontvanger in, of zet ‘Dit is een cadeau’ uit.';
 const optionalString = v.optional(v.string('Vul dit veld in als tekst.'), '');
 
 /** The one-line fields, so that the form and the server check them the same way. */
@@ -50,6 +51,13 @@ export const GiftCardPayloadSchema = v.pipe(
   }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed || !dataset.value.gift) return;
+    // a gift to the buyer's own address would send the buyer's receipt to the recipient as well
+    const own = dataset.value.email.trim().toLowerCase();
+    if (own && dataset.value.gift_email.trim().toLowerCase() === own) {
+      const value = dataset.value.gift_email;
+      addIssue({ message: GIFT_TO_OWN_EMAIL, path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'gift_email', value }] });
+      return;
+    }
     for (const key of ['gift_first_name', 'gift_last_name', 'gift_email'] as const) {
       const r = v.safeParse(giftCardFields[key], dataset.value[key], { abortPipeEarly: true });
       const issue = r.issues?.[0];
@@ -78,6 +86,12 @@ export const GiftCardOrderSchema = v.object({
   status: v.picklist(GIFT_CARD_ORDER_STATUSES),
   amount: moneyString,
   gift: v.boolean(),
+  /** 'CB-4821': the short number on the receipt (optional: an API without it shows none) */
+  number: v.optional(v.string()),
+  /** to whom the code went (or goes once paid): the recipient, or the buyer when it is no gift */
+  sent_to: v.optional(v.object({ name: v.string(), email: v.string() })),
+  /** where the buyer's receipt went (with a gift) */
+  receipt_to: v.optional(v.string()),
 });
 export type GiftCardOrder = v.InferOutput<typeof GiftCardOrderSchema>;
 

@@ -38,5 +38,13 @@ export const OrderSchema = v.object({
   base_amount: moneyString,
   discount_amount: moneyString,
   total_amount: moneyString,
+  /** what is left on the gift card that paid part of the order, after this order (optional: only when a gift card paid) */
+  giftcard_balance: v.optional(moneyString),
+  /** when the order was placed, ISO 8601 (optional: the orders list on the dashboard shows it) */
+  created_at: v.optional(v.string()),
+  /** the event's title as the shop knows it (optional: the orders list names what was bought without a CMS call) */
+  event_title: v.optional(v.string()),
+  /** what the gift card paid of this order (optional: an API without it shows the old receipt) */
+  giftcard_amount: v.optional(moneyString),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

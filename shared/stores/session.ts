@@ -3,9 +3,9 @@ import { takeUserAnswer } from '../user-answer';
 import { isUnauthenticated, readFailure, type FormErrors } from '../errors';
 import type { UpdateUserPayload, User } from '../contract/user';
 import type { Profile, UpdateProfilePayload } from '../contract/profile';
-import type { ResetPasswordPayload } from '../contract/auth';
+import type { ChangePasswordPayload, ResetPasswordPayload } from '../contract/auth';
 import { postForgotPassword, postLogin, postLogout, postRegister, postResetPassword, postResetTokenCheck } from '../api/auth';
-import { getUser, putUser } from '../api/user';
+import { getUser, putPassword, putUser } from '../api/user';
 import { getProfiles, postProfile, putProfile } from '../api/profiles';
 import { $formErrors, clearFormErrors, setError, setSuccess } from './ui';
 import { nl } from '../nl';
@@ -207,6 +207,9 @@ export function updateUser(fields: UpdateUserPayload): Promise<boolean> {
     $user.set(await putUser(fields));
   });
 }
+
+/** PUT /api/user/password on the form-error channel: the parent stays logged in here, elsewhere not. */
+export const changePassword = (payload: ChangePasswordPayload): Promise<boolean> => onFormChannel(() => putPassword(payload));
 
 /** spec §2 "Dashboard menu": logout sends the visitor to /account/login; spec §4 clears user and profiles. */
 export async function logout(): Promise<void> {

@@ -15,6 +15,14 @@ async function expectBelowHeader(page: Page, label: string | RegExp) {
   expect(box).not.toBeNull();
   const viewport = page.viewportSize()!;
   expect(box!.y, 'the field starts below the sticky header').toBeGreaterThanOrEqual(header!.y + header!.height);
+  // WCAG 2.4.11: its label too (for a birth date box: the group's legend as well)
+  const labels = await field.evaluate((el) => {
+    const own = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+    const legend = el.closest('fieldset')?.querySelector('legend');
+    return [own, legend].filter((l): l is Element => !!l).map((l) => l.getBoundingClientRect().top);
+  });
+  expect(labels.length).toBeGreaterThan(0);
+  for (const top of labels) expect(top, 'the label starts below the sticky header').toBeGreaterThanOrEqual(header!.y + header!.height);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
 }
 

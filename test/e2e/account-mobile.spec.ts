@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn } from './helpers';
 
-// The account area on a 375 px wide screen: the menu is a panel behind 'Menu' (spec §2), the page
+// The account area on a 375 px wide screen: the menu is a panel behind 'Accountmenu' (spec §2), the page
 // behind it does not scroll while it is open, nothing is wider than the screen, axe finds nothing.
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -24,7 +24,7 @@ test('login, register and forgot-password fit a 375 px screen and pass axe', asy
   }
 });
 
-test("the 'Menu' button opens the menu panel, locks page scrolling, and Esc closes it", async ({ page }) => {
+test("the 'Accountmenu' button opens the menu panel, locks page scrolling, and Esc closes it", async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Afgelopen evenementen' })).toBeVisible();
@@ -32,7 +32,7 @@ test("the 'Menu' button opens the menu panel, locks page scrolling, and Esc clos
   await expectAccessible(page);
 
   const menu = page.getByRole('navigation', { name: 'Accountmenu' });
-  const toggle = menu.getByRole('button', { name: 'Menu' });
+  const toggle = menu.getByRole('button', { name: 'Accountmenu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(menu.getByRole('link', { name: 'Gegevens' })).toBeHidden();
 
@@ -63,7 +63,7 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Accountmenu' });
-  const toggle = menu.getByRole('button', { name: 'Menu' });
+  const toggle = menu.getByRole('button', { name: 'Accountmenu' });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

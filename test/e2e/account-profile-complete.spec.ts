@@ -21,6 +21,13 @@ test('the profile list names what a child misses; a link lands on the field; the
   // spec §2 "Field with instructions": the demo CMS gives one for the family doctor
   const info = page.getByRole('button', { name: 'Uitleg bij Huisarts' });
   await expect(info).toHaveAttribute('aria-expanded', 'false');
+  // one visual language: the info button is round, 24 × 24 px, on the label's line
+  const [button, label] = [(await info.boundingBox())!, (await page.locator('label', { hasText: /^Huisarts/ }).boundingBox())!];
+  expect([Math.round(button.width), Math.round(button.height)]).toEqual([24, 24]);
+  expect(await info.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+  expect(button.y + button.height / 2).toBeGreaterThan(label.y);
+  expect(button.y + button.height / 2).toBeLessThan(label.y + label.height);
+  expect(button.x).toBeGreaterThan(label.x + label.width - 1);
   await info.press('Enter');
   await expect(info).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText(/Vul de naam van de huisartsenpraktijk/)).toBeVisible();
@@ -42,7 +49,9 @@ test("a child that plays at no club can be made complete: 'Speelt niet bij een c
 
   const missing = page.getByRole('group', { name: 'Nog nodig voor een compleet profiel:' });
   await expect(missing.getByRole('link', { name: 'Club' })).toBeVisible();
-  await page.getByLabel('Dag').pressSequentially('3/11/2018');
+  // typed as a parent does, with Tab between the boxes (the month box moves on by itself when full)
+  await page.getByLabel('Dag').click();
+  for (const key of ['3', 'Tab', '1', '1', 'Tab', '2', '0', '1', '8']) await page.keyboard.press(key);
   await expect(page.getByLabel('Dag')).toHaveValue('03');
   await expect(page.getByLabel('Maand')).toHaveValue('11');
   await expect(page.getByLabel('Jaar')).toHaveValue('2018');
@@ -53,6 +62,7 @@ test("a child that plays at no club can be made complete: 'Speelt niet bij een c
   await page.getByLabel(/^Postcode/).fill('3701 AB');
   await page.getByLabel(/^Woonplaats/).fill('Zeist');
   await page.getByLabel(/^Huisarts/).fill('Dokter Visser, Zeist');
+  await page.getByRole('group', { name: /medische bijzonderheden/ }).getByRole('radio', { name: 'Nee' }).check();
   await expect(missing).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -409,3 +409,50 @@ test("an editor's mistakes keep the content, throw nothing and warn once per ele
   // and nothing plays by itself
   await expect(page.getByRole('button', { name: /diavoorstelling/ })).toHaveCount(0);
 });
+
+test.describe('focus under a loading block (slow phone network)', () => {
+  /** Holds every widget chunk until `release()`: the page is readable and tabbable, the blocks have not mounted. */
+  async function holdChunks(page: Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Presses Tab until `selector` (inside the page) has focus. */
+  async function tabTo(page: Page, selector: string, max = 60) {
+    for (let i = 0; i < max; i++) {
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Could not reach ${selector} with Tab`);
+  }
+
+  const cases = [
+    { what: 'an FAQ question', path: '/veelgestelde-vragen', tag: 'sport-faq-item', control: 'sport-faq-item summary', ready: 'sport-faq-item--ready', after: 'sport-faq-item summary' },
+    { what: "a video's play link", path: '/', tag: 'sport-video', control: 'sport-video a.media-item__link', ready: 'sport-video--ready', after: 'sport-video a.media-item__link' },
+    { what: "the slider's row", path: '/', tag: 'sport-slider', control: 'sport-slider .slider', ready: 'sport-slider--ready', after: 'sport-slider [aria-roledescription="carrousel"]' },
+  ] as const;
+  for (const c of cases) {
+    test(`${c.what} tabbed to before its code arrived keeps focus when the element mounts`, async ({ page }) => {
+      const release = await holdChunks(page);
+      await page.goto(c.path, { waitUntil: 'domcontentloaded' });
+      await tabTo(page, c.control);
+      const before = await page.evaluate((s) => {
+        const el = document.activeElement!;
+        (el as HTMLElement).dataset.focusProbe = 'yes';
+        return el.matches(s);
+      }, c.control);
+      expect(before).toBe(true);
+      release();
+      const block = page.locator(`${c.tag}.${c.ready}`).first();
+      await expect(block).toBeAttached({ timeout: 20_000 });
+      // not lost to <body>: the same control (or, for the row, the carousel that took over its tab stop)
+      await expect.poll(() => page.evaluate((s) => document.activeElement?.matches(s) ?? false, c.after)).toBe(true);
+      if (c.tag !== 'sport-slider') expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.focusProbe)).toBe('yes');
+    });
+  }
+});

@@ -59,7 +59,7 @@ test('on the club’s own origin: buy a gift card, pay and see its success page 
   await giftCard.getByRole('button', { name: 'Verder', exact: true }).click();
   await expect(page).toHaveURL(`${club.origin}/cadeaubon/summary`);
   await giftCard.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
-  await giftCard.getByRole('button', { name: /Verder/ }).click();
+  await giftCard.getByRole('button', { name: 'Betalen', exact: true }).click(); // the summary's last button says what it does
   await expect(page).toHaveURL(new RegExp(`^${shop}/dev/checkout/`));
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page).toHaveURL(new RegExp(`^${club.origin}/cadeaubon/succes\\?giftcard=`));

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** axe-core finds no WCAG 2.1 AA violation on the current screen (or only within `include`, a selector). */
+/** axe-core finds no WCAG 2.2 AA violation on the current screen (or only within `include`, a selector). */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, 'axe-core WCAG 2.1 AA violations').toEqual([]);
+  expect(summary, 'axe-core WCAG 2.2 AA violations').toEqual([]);
 }
 
 /** A unique e-mail address per test run, so tests never collide on a shared database. */

@@ -106,3 +106,35 @@ test('a link inside the account area moves client-side, without a page load', as
   await expect(page).toHaveURL(/\/account\/register$/);
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
+
+test("'Inschrijven' while logged out: the login names the camp, 'Nieuw hier? Maak een account' weighs as much as 'Inloggen', and registering leads on to the order", async ({ page }) => {
+  await page.goto('/evenementen/voetbalkamp-zomer-2027');
+  await page.locator('sport-event-signup').getByRole('link', { name: 'Inschrijven' }).click();
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByText(/Je schrijft je kind in voor Voetbalkamp Zomer 2027\./)).toBeVisible();
+  const login = page.getByRole('button', { name: 'Inloggen' });
+  const register = page.getByRole('link', { name: 'Nieuw hier? Maak een account' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [a, b] = [(await login.boundingBox())!, (await register.boundingBox())!];
+    expect(Math.abs(a.height - b.height), `same height at ${width} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.width - b.width), `same width at ${width} px`).toBeLessThanOrEqual(1);
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight];
+    };
+    expect(await register.evaluate(look)).toEqual(await login.evaluate(look));
+    await expectAccessible(page);
+  }
+
+  await register.click();
+  await expect(page).toHaveURL(/\/account\/register$/);
+  await page.getByLabel('Voornaam').fill('Noor');
+  await page.getByLabel('Achternaam').fill('Visser');
+  await page.getByLabel('E-mailadres').fill(uniqueEmail());
+  await page.getByLabel('Telefoonnummer').fill('0612345678');
+  await page.getByLabel(/^Wachtwoord/).fill('geheim-wachtwoord-1');
+  await page.getByLabel('Herhaal wachtwoord').fill('geheim-wachtwoord-1');
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page).toHaveURL(/\/order\/voetbalkamp-zomer-2027$/);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent, expectAccessible } from './helpers';
+import { demoParent, expectAccessible, logIn } from './helpers';
 
 // Issue 11: <sport-navigation> on every page. Real server, real SQLite, real Chromium.
 
@@ -135,6 +135,71 @@ test.describe('on a phone (375 px)', () => {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(300);
     await expect(banner).toBeInViewport();
+  });
+
+  // spec §4: the bar is pinned only while it holds KEYBOARD focus. A tapped burger keeps focus after
+  // the menu closes; that focus must not keep the bar on screen for good.
+  test('after opening and closing the menu by touch, the bar hides again on the next scroll down', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 375, height: 740 }, baseURL });
+    const page = await context.newPage();
+    for (const close of ['the burger', 'a link'] as const) {
+      await page.goto('/evenementen');
+      const { banner, burger, events } = menuParts(page);
+      await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+      await burger.tap();
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      if (close === 'the burger') {
+        await burger.tap();
+        await expect(burger).toHaveAttribute('aria-expanded', 'false');
+        await expect(burger).toBeFocused();
+      } else {
+        await events.tap();
+        await expect(page).toHaveURL(/\/evenementen$/);
+        await expect(menuParts(page).burger).toHaveAttribute('aria-expanded', 'false');
+      }
+      await page.evaluate(() => window.scrollBy(0, 300));
+      await page.evaluate(() => window.scrollBy(0, 300));
+      await expect(banner, `closed with ${close}`).not.toBeInViewport();
+      await page.evaluate(() => window.scrollBy(0, -200));
+      await expect(banner).toBeInViewport();
+    }
+    await context.close();
+  });
+
+  test('by keyboard the bar stays while the burger has focus, and hides again once focus has left it', async ({ page }) => {
+    await page.goto('/');
+    const { banner, burger } = menuParts(page);
+    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.keyboard.press('Tab'); // skip link
+    await page.keyboard.press('Tab'); // brand
+    await page.keyboard.press('Tab');
+    await expect(burger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.waitForTimeout(300);
+    await expect(banner).toBeInViewport();
+    // Tab on past the account button, out of the bar: the next scroll down hides it
+    // (the links behind the closed burger are not in the tab order; how many stops come before the account
+    // button depends on the site's markup)
+    const login = banner.getByRole('link', { name: 'Login' });
+    for (let i = 0; i < 4 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(login).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Login' })).not.toBeFocused();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(banner).not.toBeInViewport();
+  });
+
+  test("the site burger and the account area's menu button have different names", async ({ page }) => {
+    await logIn(page);
+    await expect(page.getByRole('heading', { level: 1, name: /Welkom/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Accountmenu', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
   });
 
   test('with reduced motion the bar hides and returns without sliding', async ({ browser, baseURL }) => {

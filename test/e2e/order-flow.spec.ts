@@ -98,8 +98,15 @@ test('a new parent orders for an existing and a new child, with a shirt and a vo
   await expect(children.getByRole('listitem').filter({ hasText: 'Mila Jansen' })).toContainText('Missende gegevens');
   await expect(children.getByRole('listitem').filter({ hasText: 'Daan Jansen' })).toContainText('Missende gegevens');
   await expect(children).toContainText('Shirt, maat M');
-  await expect(page.getByRole('link', { name: 'Gegevens aanvullen' })).toHaveAttribute('href', '/account');
-  await expect(page.getByRole('navigation', { name: 'Volg ons' }).getByRole('link')).not.toHaveCount(0);
+  // ONE primary next step: a child's own profile, as both have details missing
+  await expect(page.locator('sport-order .sport-button--primary')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Vul de gegevens van (Mila|Daan) aan$/ })).toHaveAttribute('href', /^\/account\/profiles\/[\w-]+$/);
+  // the social links once: the demo site's footer has them, so the widget does not repeat them
+  await expect(page.locator('a[href="https://www.instagram.com/sportkampen.voorbeeld"]')).toHaveCount(1);
+  // 'Zet in je agenda' downloads the event's calendar file
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: /^Zet in je agenda/ }).click();
+  expect((await download).suggestedFilename()).toBe('voetbalkamp-zomer-2027.ics');
   await expectAccessible(page);
 
   // the order is in the address: a reload shows the same page

@@ -7,7 +7,9 @@ const baseURL = `http://localhost:${port}`;
 /** The embedding site of test/e2e/embed.spec.ts: another origin of the same site (another port of localhost). */
 const embedPort = process.env.E2E_EMBED_PORT ?? 3101;
 /** …and of test/e2e/embed-hosts.spec.ts: www.example.com beside shop.example.com (Chromium maps both to this machine). */
-const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort}`;
+/** …and of test/e2e/foreign-page.spec.ts: a bare club page with only the bundle and the catalogue's snippets. */
+const foreignPort = process.env.E2E_FOREIGN_PORT ?? 3102;
+const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort},http://localhost:${foreignPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   // generous: a 2-core CI machine under load runs the longer journeys in 10–35 s
-  timeout: 60_000,
+  // the longest journeys run axe (WCAG 2.2 tags) on every screen: about 60 s on a busy 2-core machine
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],

@@ -36,7 +36,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'demo-pages/assets'), { recursive: true });
   writeFileSync(join(root, 'demo-pages/assets/site.css'), SITE_CSS);
   dev = await startServer({ rootDir: root, production: false });
-  production = await startServer({ rootDir: root, production: true });
+  production = await startServer({ rootDir: root, production: true, testPayments: true });
 });
 
 afterAll(async () => {
@@ -149,7 +149,7 @@ describe('compressed delivery of the bundle', () => {
 
 describe('production hygiene (issue 13 finding 9)', () => {
   it('serves no source map and no build metafile in production, and names no map in a header', async () => {
-    for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP']) {
+    for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP', '/dist/meta.json/', '/dist/meta.json%2F', '/dist/meta.json%2f/', '/dist/widgets.js.map/']) {
       expect((await get(production, path)).status, path).toBe(404);
     }
     const loader = await get(production, '/dist/widgets.js');

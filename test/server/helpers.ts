@@ -75,7 +75,7 @@ export class Client {
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    // every answer an API test receives must be what server/openapi.ts says (issue 13 finding 8)
+    // every answer an API test receives must be what server/openapi/ says
     checkAnswer(method, new URL(this.baseUrl + path).pathname, res.status, res.headers.get('content-type') ?? '', parsed);
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }

@@ -5,6 +5,7 @@ import { pay, startServer, type Client, type TestServer } from './helpers';
 
 const THREE = 'aaaaaaaa-0000-4000-8000-000000000003';
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000031';
+const PAYING = 'aaaaaaaa-0000-4000-8000-000000000032';
 const CART_FULL = 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.';
 
 let server: TestServer;
@@ -14,6 +15,7 @@ beforeAll(async () => {
       ...events,
       { ...events[0], id: '931', external_id: THREE, slug: 'drie-plaatsen-2027', title: 'Drie plaatsen', initial_stock: 3 },
       { ...events[0], id: '932', external_id: ONE, slug: 'een-plaats-hold-2027', title: 'Eén plaats', initial_stock: 1 },
+      { ...events[0], id: '933', external_id: PAYING, slug: 'een-plaats-betaling-2027', title: 'Eén plaats, betaling', initial_stock: 1 },
     ],
   });
 });
@@ -90,5 +92,34 @@ it('a hold runs out after the hold time; one tap keeps the places longer while p
   } finally {
     server.clock.offset -= 26 * 60_000;
     for (const p of [a, b, c]) await p.client.delete('/api/cart');
+  }
+});
+
+it('an open payment keeps the place past the hold time; a failed one keeps it for the rest of the hold time only', async () => {
+  const a = await server.parent('Anna');
+  const b = await server.parent('Bert');
+  const tryB = async () => (await b.client.post('/api/cart', { items: [item(PAYING, b.profile.uuid)] })).status;
+  await a.client.post('/api/cart', { items: [item(PAYING, a.profile.uuid)] });
+  const first = await a.client.post('/api/cart/checkout');
+  expect(first.status).toBe(200);
+  try {
+    // the parent is still on the payment page after the hold time: the place stays theirs
+    server.clock.offset += 20 * 60_000;
+    expect(await stockFor(b.client, PAYING)).toBe(0);
+    expect(await tryB()).toBe(422);
+    server.clock.offset -= 20 * 60_000;
+    // paid nothing after 5 minutes: 'Opnieuw betalen' keeps working for the 10 minutes left
+    server.clock.offset += 5 * 60_000;
+    await pay(a.client, first.body.data.payment_url, 'failed');
+    expect(await tryB()).toBe(422);
+    server.clock.offset += 9 * 60_000;
+    expect(await tryB()).toBe(422);
+    // and not longer: after the hold's end the place goes to the next parent
+    server.clock.offset += 2 * 60_000;
+    expect(await tryB()).toBe(200);
+    expect((await a.client.post('/api/cart/checkout')).status).toBe(422);
+  } finally {
+    server.clock.offset = 0;
+    for (const p of [a, b]) await p.client.delete('/api/cart');
   }
 });

@@ -42,7 +42,7 @@ describe('welcome mail', () => {
     expect(mail!.text).toContain(`${server.baseUrl}/account/profiles`);
     expect(mail!.links).toContain(`${server.baseUrl}/account/profiles`);
     expect(mail!.text).toContain(`${server.baseUrl}/evenementen`);
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
   });
 
   it('a refused registration (address taken) sends no second welcome', async () => {
@@ -69,7 +69,7 @@ describe('order number', () => {
     expect(mail!.text).toContain('Totaal betaald: €\u00a0177,50');
     expect(mail!.text).toContain('Korting: -€\u00a010,00');
     expect(mail!.text).not.toMatch(/\d\.\d{2}\b|EUR/);
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
     expect(mail!.text).not.toContain(order.uuid);
   });
 
@@ -127,7 +127,7 @@ describe('every mail is signed the same way', () => {
     const c = await server.client().init();
     await c.post('/api/auth/forgot-password', { email });
     const mail = mailsTo(email).find((m) => m.subject === 'Kies een nieuw wachtwoord');
-    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit$/);
+    expect(mail!.text).toMatch(/Sportieve groet,\nSportkamp Vooruit\n\n--\nVragen\? Mail naar info@sportkampvooruit\.example\.$/);
     for (const m of server.mails()) expect(m.text).not.toMatch(/sportkampenteam/i);
   });
 });

@@ -1,8 +1,8 @@
-// Checks an API answer against the OpenAPI document the server serves (server/openapi.ts): the
+// Checks an API answer against the OpenAPI document the server serves (server/openapi/document.ts): the
 // status must be documented for the operation, and a JSON body must match its schema. Client in
-// helpers.ts calls it on every answer, so every API test also tests the document (issue 13 finding 8).
+// helpers.ts calls it on every answer, so every API test also tests the document.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { openApiDocument } from '../../server/openapi';
+import { openApiDocument } from '../../server/openapi/document';
 
 const doc = openApiDocument('http://localhost');
 // OpenAPI 3.1 schemas are JSON Schema 2020-12; `examples`, `description` are annotations.

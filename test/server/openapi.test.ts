@@ -1,8 +1,8 @@
-// issue 13 finding 8: the OpenAPI document is valid OpenAPI 3.1 and says what the server sends.
+// The OpenAPI document is valid OpenAPI 3.1 and says what the server sends.
 // Every answer the API tests receive through Client is checked against it (helpers.ts, openapi-check.ts).
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../../server/openapi';
+import { OPERATIONS } from '../../server/openapi/document';
 import { checkAnswer } from './openapi-check';
 import { startServer, type AnyJson, type TestServer } from './helpers';
 

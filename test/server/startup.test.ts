@@ -59,10 +59,12 @@ describe('starting the server', () => {
     const file = join(dir, 'nieuw', 'diep', 'shop.sqlite');
     const runs = [await runMain(file), await runMain(file)];
     for (const run of runs) {
-      expect(run.lines).toHaveLength(3);
+      expect(run.lines).toHaveLength(4);
       expect(run.lines[0]).toMatch(/^Demo-site: http:\/\/localhost:\d+$/);
       expect(run.lines[1]).toBe('Demo-login: demo@example.nl / demo1234');
-      expect(run.lines[2]).toMatch(/^Mail-outbox: http:\/\/localhost:\d+\/dev\/mail$/);
+      // where mail goes: without SMTP_URL it stays in the outbox
+      expect(run.lines[2]).toBe('Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
+      expect(run.lines[3]).toMatch(/^Mail-outbox: http:\/\/localhost:\d+\/dev\/mail$/);
       expect(run.code).toBe(0);
     }
     const db = new Database(file, { readonly: true });

@@ -3,7 +3,7 @@ import type { CartItem } from '../../shared/contract/cart';
 import type { Profile } from '../../shared/contract/profile';
 import type { UserEvent, User } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
-import type { OrderFlow } from '../../shared/contract/cms';
+import type { OrderFlow } from '../../shared/cms/order-flow';
 
 export const demoUser: User = {
   uuid: 'user-1',

@@ -5,6 +5,7 @@ import type { Order } from '../../shared/contract/order';
 import type { Profile } from '../../shared/contract/profile';
 import type { UserEvent } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
+import type { CheckoutExtras } from '../../shared/cms/checkout-extras';
 import { event, orderFlow, profile } from './factories';
 import { fakeApi, json, type Call } from './network';
 
@@ -22,6 +23,8 @@ export interface Shop {
   /** GET /api/user/events: the parent's events with tickets */
   userEvents: UserEvent[];
   calls: Call[];
+  /** the newer CMS fields (shared/cms/checkout-extras.ts); undefined: a CMS that does not know them */
+  extras?: CheckoutExtras;
   /** answer a call differently (return undefined to let the fake answer) */
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
@@ -55,6 +58,11 @@ function answer(call: Call): Response {
   if (path === '/graphql') {
     const query = String(body.query);
     const variables = (body.variables ?? {}) as Record<string, unknown>;
+    if (query.includes('OrderExtras')) {
+      if (!shop.extras) return json(200, { errors: [{ message: 'Cannot query field "minAge" on type "Event".' }] });
+      const { minAge, maxAge, cancellationPolicy, contact } = shop.extras;
+      return json(200, { data: { event: { minAge, maxAge }, orderFlow: { cancellationPolicy, contact } } });
+    }
     if (query.includes('orderFlow')) return json(200, { data: { orderFlow } });
     if (query.includes('socials')) return json(200, { data: { socials: [{ socialUrl: 'https://www.instagram.com/x', fontAwesomeIcon: 'fa-brands fa-instagram', label: 'Instagram' }] } });
     if (query.includes('eventsByExternalIds')) {
@@ -133,7 +141,7 @@ function answer(call: Call): Response {
 
 /** Installs the fake shop as the network (test/support/network.ts) and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], override: null }, scene);
+  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], extras: undefined, override: null }, scene);
   const network = fakeApi({}, async (call) => (await shop.override?.(call)) ?? answer(call));
   shop.calls = network.calls;
   return shop;

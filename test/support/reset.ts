@@ -4,7 +4,7 @@ import { $router } from '../../shared/router';
 import { resetSharedStores } from '../../shared/stores/reset';
 import { resetOrderStores } from '../../widgets/sport-order/stores/reset';
 import { $orderFlow, $socials } from '../../widgets/sport-order/stores/order-texts';
-import { $dashboard, $footer, resetAccountStores } from '../../widgets/sport-account/stores';
+import { $dashboard, $footer, $orders, resetAccountStores } from '../../widgets/sport-account/stores';
 
 export function resetStores(): void {
   // a path without a route: the router forgets the previous page, so the next visit always runs the guard
@@ -13,6 +13,6 @@ export function resetStores(): void {
   resetOrderStores();
   resetAccountStores();
   // stores that load on mount: unmounted, so the next test loads them again
-  cleanStores($dashboard, $footer, $orderFlow, $socials);
+  cleanStores($dashboard, $footer, $orders, $orderFlow, $socials);
   sessionStorage.clear();
 }

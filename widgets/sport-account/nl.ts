@@ -9,7 +9,8 @@ function listNames(names: readonly string[]): string {
 export const nl = {
   menu: {
     label: 'Accountmenu',
-    toggle: 'Menu',
+    /** the phone's menu button: another name than the site navigation's 'Menu' beside it */
+    toggle: 'Accountmenu',
     overview: 'Overzicht',
     details: 'Gegevens',
     profiles: 'Profielen',
@@ -18,6 +19,10 @@ export const nl = {
   login: {
     title: 'Inloggen',
     intro: 'Log in om evenementen te bestellen en je kinderen te beheren.',
+    // on the way to an order: the camp by name; the account is made in the first step
+    forOrder: (title: string) => `Je schrijft je kind in voor ${title}. Log in, of maak eerst een account: dat is de eerste stap.`,
+    forOrderUnnamed: 'Je schrijft je kind in. Log in, of maak eerst een account: dat is de eerste stap.',
+    newHere: 'Nieuw hier? Maak een account',
     email: 'E-mailadres',
     password: 'Wachtwoord',
     submit: 'Inloggen',
@@ -82,11 +87,15 @@ export const nl = {
     gender: 'Geslacht',
     // spec §2 "Profile list": m is Jongen, f is Meisje, otherwise Onbekend
     genderLabel: (gender: string) => (gender === 'm' ? 'Jongen' : gender === 'f' ? 'Meisje' : 'Onbekend'),
-    medical: (yes: boolean) => `Medische bijzonderheden: ${yes ? 'Ja' : 'Nee'}`,
+    // null: the question was never answered (a safety question has no default)
+    medical: (yes: boolean | null) => `Medische bijzonderheden: ${yes === null ? 'nog niet ingevuld' : yes ? 'Ja' : 'Nee'}`,
     unknown: 'Onbekend',
     edit: 'Bewerken',
     editFor: (name: string) => ` (${name})`,
     add: 'Voeg nog een kind toe',
+    addFirst: 'Voeg een kind toe',
+    added: (name: string) => `${name} is toegevoegd. Vul nu de andere gegevens in, dan is het profiel compleet.`,
+    completeNew: (name: string) => `Gegevens van ${name} invullen`,
     addTitle: 'Kind toevoegen',
     addIntro: 'Begin met de naam. De andere gegevens vul je daarna in bij het profiel.',
     firstName: 'Voornaam',
@@ -124,7 +133,8 @@ export const nl = {
     title: (name: string) => `Profiel van ${name}`,
     titleFallback: 'Profiel bewerken',
     intro: 'Deze gegevens hebben de trainers nodig om je kind veilig mee te laten doen.',
-    requiredHint: 'Velden met een * zijn nodig voor een compleet profiel. Club, team, positie en geslacht mag je ook later invullen.',
+    // spec §5: the fields the form requires to save, and the four it saves without (they still count for complete)
+    requiredHint: 'Velden met een * zijn nodig voor een compleet profiel. Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.',
     noClub: 'Speelt niet bij een club',
     noClubHint: 'Dan zijn club, team en positie niet nodig.',
     notFound: 'Dit profiel bestaat niet (meer). Kies een kind uit je profielen.',
@@ -176,11 +186,15 @@ export const nl = {
     submit: 'Opslaan',
   },
   banner: {
-    // spec §4 "Incomplete-profile banner"
-    text: (names: readonly string[]) =>
-      names.length === 1
-        ? `De gegevens van ${names[0]} zijn nog niet compleet. Vul ze aan, want dat moet voordat ${names[0]} mee kan doen aan het evenement.`
-        : `De gegevens van ${listNames(names)} zijn nog niet compleet. Vul ze aan, want dat moet voordat je kinderen mee kunnen doen aan het evenement.`,
+    // spec §4 "Incomplete-profile banner": 'het evenement' only for children with a ticket for one;
+    // for the others it says 'een evenement'
+    text: (names: readonly string[], withEvent: readonly string[]) => {
+      const all = `De gegevens van ${listNames(names)} zijn nog niet compleet.`;
+      if (withEvent.length === 0) {
+        return `${all} Vul ze aan voordat ${names.length === 1 ? `${names[0]} meedoet` : 'je kinderen meedoen'} aan een evenement.`;
+      }
+      return `${all} Vul ze aan, want dat moet voordat ${withEvent.length === 1 ? `${withEvent[0]} mee kan doen aan het evenement` : `${listNames(withEvent)} mee kunnen doen aan hun evenement`}.`;
+    },
     link: 'Vul de gegevens aan',
   },
   dashboard: {
@@ -195,7 +209,7 @@ export const nl = {
     location: 'Locatie',
     participants: 'Deelnemers',
     unknownEvent: 'Evenement',
-    photos: "Bekijk de foto's",
+    photos: 'Bekijk de foto’s',
     photosOf: (title: string) => ` van ${title}`,
     feedback: 'Feedback',
     feedbackFor: (name: string) => ` voor ${name}`,
@@ -204,6 +218,43 @@ export const nl = {
     trainerPhoto: (name: string) => `Foto van trainer ${name}`,
     // a past ticket whose trainer has not written feedback (yet)
     noFeedback: 'Nog geen feedback',
+  },
+  // the dashboard's orders, each its own receipt (printable)
+  orders: {
+    title: 'Je bestellingen',
+    order: (number: string) => `Bestelling ${number}`,
+    number: 'Bestelnummer',
+    date: 'Datum',
+    amount: 'Bedrag',
+    status: 'Status',
+    statuses: {
+      open: 'Nog niet betaald',
+      pending: 'Betaling wordt verwerkt',
+      paid: 'Betaald',
+      failed: 'Betaling mislukt',
+      canceled: 'Geannuleerd',
+      expired: 'Verlopen',
+      refund_needed: 'Wordt terugbetaald',
+    },
+    bought: 'Wat je kocht',
+    ticket: (name: string) => `Deelname ${name}`,
+    shirt: (size: string, name: string) => `Shirt maat ${size} voor ${name}`,
+    free: 'gratis',
+    discount: 'Korting en cadeaubon',
+    total: 'Totaal',
+    print: 'Bon afdrukken',
+    printOf: (number: string) => ` van ${number}`,
+  },
+  // the password while logged in (Gegevens)
+  password: {
+    title: 'Wachtwoord wijzigen',
+    intro: 'Na het opslaan word je op je andere apparaten uitgelogd. Hier blijf je ingelogd.',
+    current: 'Huidig wachtwoord',
+    new: 'Nieuw wachtwoord',
+    newHint: 'Minimaal 8 tekens.',
+    repeat: 'Herhaal nieuw wachtwoord',
+    submit: 'Wachtwoord wijzigen',
+    saved: 'Je nieuwe wachtwoord is opgeslagen. Op je andere apparaten ben je uitgelogd.',
   },
   footer: {
     label: 'Links onderaan het account',

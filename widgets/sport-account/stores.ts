@@ -1,5 +1,7 @@
 import { atom, onMount, task } from 'nanostores';
 import { getUserEvents } from '../../shared/api/user';
+import { getUserOrders } from '../../shared/api/orders';
+import type { Order } from '../../shared/contract/order';
 import { setError } from '../../shared/stores/ui';
 import type { Ticket, UserEvent } from '../../shared/contract/user';
 import type { Profile } from '../../shared/contract/profile';
@@ -71,13 +73,43 @@ export function loadDashboard(): Promise<void> {
     } catch (error) {
       await setError(error);
     }
-    $dashboard.set(splitEvents(enrich(entries, events), Date.now()));
+    const data = splitEvents(enrich(entries, events), Date.now());
+    $dashboard.set(data);
+    $ticketedChildren.set(new Set(data.upcoming.flatMap((entry) => entry.tickets.map((ticket) => ticket.profile.uuid))));
   });
 }
+
+/**
+ * The children with a ticket for an upcoming event, as far as this page knows (the dashboard loaded
+ * them; not asked for otherwise). The incomplete-profile banner says 'het evenement' only for them.
+ */
+export const $ticketedChildren = atom<ReadonlySet<string>>(new Set());
 
 onMount($dashboard, () => {
   void loadDashboard();
   return () => $dashboard.set(undefined);
+});
+
+/**
+ * The parent's orders (GET /api/user/orders), newest first; `undefined` while loading, `null` when there is
+ * no list: an API without this call (the operator's backend may gain it later) shows no orders section,
+ * and no error either, as the events above already say what failed (DESIGN.md "New API fields are optional").
+ */
+export const $orders = atom<Order[] | null | undefined>(undefined);
+
+export function loadOrders(): Promise<void> {
+  return task(async () => {
+    try {
+      $orders.set(await getUserOrders());
+    } catch {
+      $orders.set(null);
+    }
+  });
+}
+
+onMount($orders, () => {
+  void loadOrders();
+  return () => $orders.set(undefined);
 });
 
 /**
@@ -91,6 +123,8 @@ export const $typedEmail = atom('');
 export function resetAccountStores(): void {
   $typedEmail.set('');
   $dashboard.set(undefined);
+  $orders.set(undefined);
+  $ticketedChildren.set(new Set());
   $footer.set(null);
 }
 

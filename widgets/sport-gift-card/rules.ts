@@ -39,19 +39,18 @@ const ORDER = ['amount', ...OWN, 'gift_first_name', 'gift_last_name', 'gift_emai
 const recipientKey = (key: (typeof OWN)[number]) => `gift_${key}` as const;
 
 /**
- * spec §4: 'When gift is false the recipient fields are copied from own details; when gift is true,
- * empty own details are filled from the recipient's.' What the order will be, from what was typed.
+ * spec §4: 'When gift is false the recipient fields are copied from own details'. The other half of
+ * that rule ('when gift is true, empty own details are filled from the recipient's') is left out on
+ * purpose: it made the recipient the buyer, so the summary said 'Van: Tom / Aan: Tom' and the buyer's
+ * receipt went to the recipient. With a gift the buyer's own details are asked (docs/rules.md §4
+ * "Gift card").
  */
 export function withCopies(draft: GiftCardDraft): GiftCardDraft {
   const out = { ...draft };
-  for (const key of OWN) {
-    if (draft.gift) {
-      if (!draft[key].trim()) out[key] = draft[recipientKey(key)];
-    } else {
-      out[recipientKey(key)] = draft[key];
-    }
+  if (!draft.gift) {
+    for (const key of OWN) out[recipientKey(key)] = draft[key];
+    out.message = '';
   }
-  if (!draft.gift) out.message = '';
   return out;
 }
 
@@ -73,8 +72,8 @@ export function toPayload(draft: GiftCardDraft): GiftCardPayload {
 
 /**
  * What is still missing or wrong, per field, checked with the same contract as the server (one-line
- * names, valid addresses). Empty when the form is complete (spec §4: with gift the amount and the
- * recipient's e-mail, first and last name; without gift the amount and the own ones, after copying).
+ * names, valid addresses). Empty when the form is complete: the amount and the own e-mail, first and
+ * last name, and with a gift also the recipient's (spec §4, with the deviation of docs/rules.md §4).
  */
 export function draftProblems(draft: GiftCardDraft, amounts: readonly number[]): FieldErrors {
   const found: FieldErrors = {};
@@ -83,8 +82,6 @@ export function draftProblems(draft: GiftCardDraft, amounts: readonly number[]):
   if (!result.success) {
     for (const [key, messages] of Object.entries(result.errors)) {
       if (key === 'amount') continue;
-      // an empty own field copied from the recipient's: the recipient's field says what is wrong
-      if (draft.gift && OWN.some((k) => k === key && !draft[k].trim())) continue;
       found[key] = messages;
     }
   }

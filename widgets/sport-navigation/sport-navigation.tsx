@@ -44,6 +44,20 @@ function Label({ shown, children }: { shown: boolean; children: string }) {
 const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
 
 /**
+ * Focus that the browser would ring (:focus-visible): the keyboard's, not a tap's or a click's. A
+ * tapped burger keeps focus after the menu closes; that must not pin the bar for good (spec §4: it
+ * hides on the next scroll down). A browser without the selector counts every focus.
+ */
+function keyboardFocus(element: EventTarget): boolean {
+  if (!(element instanceof Element)) return false;
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
  * <sport-navigation> (spec §2 "Navigation", §4 "Navigation menu"): the site's own navigation, drawn
  * again from its server-rendered markup with the same classes, plus hide on scroll, a burger with the
  * mobile menu, and an account button that follows the shared session store.
@@ -84,7 +98,7 @@ export function SportNavigation({ container }: SportNavigationProps) {
     };
   }, [container]);
 
-  // Never hidden while it holds focus or its menu is open.
+  // Never hidden while it holds keyboard focus or its menu is open.
   useEffect(() => {
     pinnedRef.current = pinned;
     if (pinned && scroll.current.hidden) {
@@ -156,7 +170,7 @@ export function SportNavigation({ container }: SportNavigationProps) {
       className={`${fallback.className} sport-navigation__nav${open ? ' is-open' : ''}`}
       aria-label={fallback.label ?? undefined}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => setFocused(keyboardFocus(event.target))}
       onBlur={onBlur}
     >
       {fallback.brand ? <SiteLink link={fallback.brand} /> : null}

@@ -89,6 +89,11 @@ export const nl = {
     remove: 'Verwijderen',
     registered: 'Al ingeschreven',
     pricePerChild: (price: string) => `Prijs: ${price}`,
+    // docs/rules.md §4 "Age range": a warning, not a block
+    ageRange: (min: number | null, max: number | null) =>
+      min !== null && max !== null ? `van ${min} t/m ${max} jaar` : min !== null ? `vanaf ${min} jaar` : `tot en met ${max} jaar`,
+    ageWarning: (name: string, age: number, title: string, range: string) =>
+      `Let op: ${name} is op de eerste dag ${age} jaar, en ${title} is voor kinderen ${range}. Je kunt ${name} toch inschrijven; twijfel je, neem dan eerst contact met ons op.`,
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',
@@ -125,11 +130,6 @@ export const nl = {
     discount: (codes: string) => (codes ? `Korting (${codes})` : 'Korting'),
     // issue 16 item 7: a gift card is no discount, it pays part of the order
     giftCard: (code: string) => `Cadeaubon (${code})`,
-    // issue 16 item 7: why the other code prompt went away (spec §4: prompts show only without a discount)
-    oneCode: {
-      coupon_code: 'Je kortingscode is toegepast. Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen.',
-      giftcard_code: 'Je cadeaubon is toegepast. Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon als je een kortingscode wilt gebruiken.',
-    },
     total: 'Totaal',
     voucherToggle: 'Ik heb een kortingscode',
     voucherLabel: 'Kortingscode',
@@ -141,26 +141,49 @@ export const nl = {
     removeCodeLabel: (code: string) => `Code ${code} verwijderen`,
     removed: 'De code is verwijderd.',
     pay: 'Verder naar betalen',
+    // the codes pay everything: no payment page follows
+    complete: 'Bestelling afronden',
     hint: {
       loading: 'Even geduld: we verwerken je bestelling.',
       terms: 'Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.',
     },
   },
+  // beside the pay button: how you pay, the cancellation rule, how to reach the shop
+  safe: {
+    title: 'Veilig betalen',
+    methods: 'Je betaalt op de beveiligde betaalpagina van onze betaalpartner met',
+    cancel: 'Annuleren:',
+    questions: 'Vragen?',
+    mail: 'Mail naar',
+    or: 'of',
+    call: 'Bel',
+    callLower: 'bel',
+  },
   success: {
     title: 'Bedankt voor je bestelling!',
-    completeDetails: 'Gegevens aanvullen',
     // issue 16 item 6: the order number is also in the confirmation mail's subject
     receipt: 'Je bestelling',
     number: 'Bestelnummer',
     amountPaid: 'Betaald',
     amountToPay: 'Bedrag',
+    // paid in full by a gift card: no payment was made, so no 'betaling van € 0,00'
+    paidWithGiftCard: 'Je bestelling is betaald met je cadeaubon.',
+    giftCardPaid: 'Betaald met je cadeaubon',
+    giftCardBalance: 'Tegoed op je cadeaubon',
     event: 'Je evenement',
     children: 'Ingeschreven kinderen',
     shirt: (size: string) => `Shirt, maat ${size}`,
+    noShirt: 'Zonder shirt',
     incomplete: 'Missende gegevens',
     missing: (fields: readonly ProfileField[]) => `Vul nog aan: ${fields.map((f) => fieldNames[f]).join(', ')}.`,
     completeProfile: (name: string) => `Gegevens van ${name} aanvullen`,
     complete: 'Gegevens compleet',
+    nextTitle: 'Wat nu?',
+    nextIncomplete: (name: string) => `De trainers hebben nog een paar gegevens van ${name} nodig voordat het evenement begint. Het kost je een paar minuten.`,
+    completeChild: (name: string) => `Vul de gegevens van ${name} aan`,
+    alsoComplete: 'Daarna ook nog:',
+    nextDashboard: 'Alles is klaar. In je overzicht vind je je evenementen en bestellingen terug.',
+    toDashboard: 'Naar je overzicht',
     pending: 'Je betaling wordt nog verwerkt. Ververs deze pagina over een paar tellen als er niets verandert.',
     socials: 'Volg ons',
   },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type KeyboardEvent, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ContentGuard, prefersReducedMotion, useRestore, useServerContent } from '../../shared/content-blocks/server-content';
@@ -84,7 +84,9 @@ function Carousel({ host, nodes, track }: { host: HTMLElement; nodes: Node[]; tr
   const [videoPlaying, setVideoPlaying] = useState(false);
   const [media, setMedia] = useState<MediaElements[]>([]);
 
-  useRestore(nodes, viewport);
+  // a visitor who tabbed to the row before the carousel came keeps focus: the row hands its tab stop to the carousel
+  const region = useRef<HTMLDivElement>(null);
+  useRestore(nodes, viewport, region);
 
   // Without script the row itself is the focusable, named region (its fallback); while the carousel
   // runs, the carousel is (one tab stop, one name), and the row gets its attributes back on unmount.
@@ -172,6 +174,7 @@ function Carousel({ host, nodes, track }: { host: HTMLElement; nodes: Node[]; tr
 
   return (
     <div
+      ref={region}
       className="sport-slider"
       role="region"
       aria-roledescription={nl.roleDescription}

@@ -88,3 +88,47 @@ describe('Gegevens', () => {
     expect(screen.queryByText('Je wijzigingen zijn opgeslagen')).toBeNull();
   });
 });
+
+describe('Wachtwoord wijzigen (Gegevens)', () => {
+  it('sends the current password and the new one twice with PUT /api/user/password, empties the fields and says so', async () => {
+    const api = fakeApi({ 'PUT /api/user/password': json(204, null) });
+    await open();
+    const user = userEvent.setup();
+    const form = (await screen.findByRole('region', { name: 'Wachtwoord wijzigen' })) as HTMLElement;
+    await user.type(screen.getByLabelText(/^Huidig wachtwoord/), 'oud-geheim');
+    await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'nieuw-geheim');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    expect(await screen.findByText('Je nieuwe wachtwoord is opgeslagen. Op je andere apparaten ben je uitgelogd.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/user/password',
+      body: { current_password: 'oud-geheim', password: 'nieuw-geheim', password_confirmation: 'nieuw-geheim' },
+    });
+    expect(screen.getByLabelText(/^Huidig wachtwoord/)).toHaveValue('');
+    expect(form.querySelector('[role="status"]')).toHaveTextContent('opgeslagen');
+    expect($router.get()?.route).toBe('accountDetails');
+  });
+
+  it('a wrong current password stands by its field, in Dutch, and the details form above shows nothing of it', async () => {
+    const message = 'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt.';
+    fakeApi({ 'PUT /api/user/password': json(422, { message, errors: { current_password: [message] } }) });
+    await open();
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Wachtwoord wijzigen' });
+    await user.type(screen.getByLabelText(/^Huidig wachtwoord/), 'fout');
+    await user.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'nieuw-geheim');
+    await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'nieuw-geheim');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord wijzigen' }));
+
+    const current = screen.getByLabelText(/^Huidig wachtwoord/);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    // what was typed stays
+    expect(screen.getByLabelText(/^Nieuw wachtwoord/)).toHaveValue('nieuw-geheim');
+  });
+});

@@ -61,11 +61,11 @@ describe('menu', () => {
     expect(screen.getByRole('status')).toHaveTextContent('GeluktJe bent uitgelogd.');
   });
 
-  it("the 'Menu' button toggles the panel (aria-expanded) and locks page scrolling while it is open; Esc closes it", async () => {
+  it("the 'Accountmenu' button toggles the panel (aria-expanded) and locks page scrolling while it is open; Esc closes it", async () => {
     loggedIn();
     fakeApi({});
     await open('/account/gegevens');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'sport-account-menu');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
@@ -88,7 +88,7 @@ describe('menu', () => {
     fakeApi({});
     await open('/account/gegevens');
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
@@ -111,7 +111,7 @@ describe('menu', () => {
     loggedIn();
     fakeApi({});
     await open('/account/gegevens');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Accountmenu' });
     await userEvent.setup().click(toggle);
     act(() => toggle.blur());
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -122,9 +122,9 @@ describe('menu', () => {
     fakeApi({});
     await open('/account/gegevens');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Accountmenu' }));
     await user.click(screen.getByRole('link', { name: 'Profielen' }));
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Accountmenu' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.documentElement).not.toHaveClass(SCROLL_LOCK_CLASS);
   });
 });
@@ -136,7 +136,7 @@ describe('incomplete-profile banner (spec §4)', () => {
     await open('/account');
     const banner = await screen.findByText(/zijn nog niet compleet/);
     expect(banner).toHaveTextContent(
-      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan, want dat moet voordat je kinderen mee kunnen doen aan het evenement.',
+      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan voordat je kinderen meedoen aan een evenement.',
     );
     expect(within(banner).getByRole('link', { name: 'Vul de gegevens aan' })).toHaveAttribute('href', '/account/profiles');
   });
@@ -145,9 +145,23 @@ describe('incomplete-profile banner (spec §4)', () => {
     loggedIn([sem, lotte]);
     fakeApi({ 'GET /api/user/events': { data: [] } });
     await open('/account');
-    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent('voordat Lotte mee kan doen aan het evenement.');
+    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent('Vul ze aan voordat Lotte meedoet aan een evenement.');
     act(() => $profiles.set([sem]));
     expect(screen.queryByText(/nog niet compleet/)).toBeNull();
+  });
+
+  it("speaks of 'het evenement' only for a child with an upcoming ticket, 'een evenement' for the others", async () => {
+    loggedIn([sem, lotte, daan]);
+    const zomer = { id: '101', external_id: 'ev-zomer', title: 'Voetbalkamp Zomer 2099', subtitle: null, slug: 'voetbalkamp-zomer-2099', startDate: '2099-07-19T09:00:00+02:00', endDate: '2099-07-23T16:00:00+02:00', location: 'Utrecht', eventFinished: null, photoAndVideoEnvironment: null };
+    fakeApi({
+      'GET /api/user/events': { data: [{ uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }] },
+      'POST /graphql': () => graphql({ eventsByExternalIds: [zomer] }),
+    });
+    await open('/account');
+    await screen.findByRole('heading', { name: 'Voetbalkamp Zomer 2099' });
+    expect(screen.getByText(/nog niet compleet/)).toHaveTextContent(
+      'De gegevens van Lotte en Daan zijn nog niet compleet. Vul ze aan, want dat moet voordat Lotte mee kan doen aan het evenement.',
+    );
   });
 
   it('on the profile list it leaves out the link to the page the parent is on', async () => {

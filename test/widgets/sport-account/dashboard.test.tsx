@@ -127,7 +127,17 @@ describe('dashboard', () => {
     expect(lotteTicket!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     // upcoming events have no feedback and no photos
     expect(within(zomer).queryByRole('button', { name: /Feedback/ })).toBeNull();
-    expect(within(zomer).queryByRole('link', { name: /Bekijk de foto's/ })).toBeNull();
+    expect(within(zomer).queryByRole('link', { name: /Bekijk de foto’s/ })).toBeNull();
+  });
+
+  it("offers 'Zet in je agenda' for each upcoming event, not for past ones", async () => {
+    loggedIn([sem, lotte]);
+    api();
+    await open();
+    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
+    expect(within(zomer).getByRole('link', { name: 'Zet in je agenda (Voetbalkamp Zomer 2099)' })).toHaveAttribute('href', '/api/events/ev-zomer/calendar.ics');
+    const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
+    expect(within(herfst).queryByRole('link', { name: /Zet in je agenda/ })).toBeNull();
   });
 
   it("past events show no 'Missende gegevens' (issue 16): nothing needs completing any more", async () => {
@@ -139,12 +149,12 @@ describe('dashboard', () => {
     expect(within(herfst).queryByText('Missende gegevens')).toBeNull();
   });
 
-  it("past events link to the photos ('Bekijk de foto's')", async () => {
+  it("past events link to the photos ('Bekijk de foto’s')", async () => {
     loggedIn([sem, lotte]);
     api();
     await open();
     const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
-    expect(within(herfst).getByRole('link', { name: "Bekijk de foto's van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
+    expect(within(herfst).getByRole('link', { name: "Bekijk de foto’s van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
   });
 
   it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
@@ -212,12 +222,12 @@ describe('dashboard', () => {
 });
 
 describe('requests', () => {
-  it('on a page load with the profiles known: user, user/events and ONE graphql request, nothing more', async () => {
+  it('on a page load with the profiles known: user, user/events, user/orders and ONE graphql request, nothing more', async () => {
     $profilesLoaded.set(true);
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'POST /graphql']);
     const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
     expect(query.query).toContain('eventsByExternalIds');
     expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
@@ -227,7 +237,7 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/profiles', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'POST /graphql']);
   });
 });
 

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { $user } from '../../../shared/stores/session';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
-import { demoUser, fakeApi, goTo, json, makeProfile, resetAccountState } from './helpers';
+import { storeRedirect } from '../../../shared/redirect';
+import { event } from '../../support/factories';
+import { demoUser, fakeApi, goTo, graphql, json, makeProfile, resetAccountState } from './helpers';
 
 // spec §5 "Login", "Register"; spec §2 step 4/5 (redirect address); spec §8 (form channel).
 beforeEach(resetAccountState);
@@ -88,6 +90,63 @@ describe('login', () => {
     // spec §4: login fetches the user, then the profiles
     expect(api.paths().slice(-3)).toEqual(['POST /api/auth/login', 'GET /api/user', 'GET /api/user/profiles']);
     expect(within(screen.getByRole('navigation', { name: 'Accountmenu' })).getByRole('link', { name: 'Profielen' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('login on the way to an order', () => {
+  it("names the camp and offers 'Nieuw hier? Maak een account' as a button like 'Inloggen'; registering keeps the order address", async () => {
+    const api = fakeApi({
+      'POST /graphql': () => graphql({ event: event() }),
+      'POST /api/auth/register': json(201, { data: demoUser }),
+      'GET /api/user': { data: demoUser },
+      'GET /api/user/profiles': { data: [] },
+    });
+    // the loader's login check stored the order address
+    storeRedirect('/order/voetbalkamp-zomer-2027');
+    await open('/account/login');
+    expect(await screen.findByText(/Voetbalkamp Zomer 2027/, undefined, { timeout: 5000 })).toHaveTextContent(
+      'Je schrijft je kind in voor Voetbalkamp Zomer 2027. Log in, of maak eerst een account: dat is de eerste stap.',
+    );
+    expect(api.calls.find((c) => c.path === '/graphql')?.body).toMatchObject({ variables: { slug: 'voetbalkamp-zomer-2027' } });
+    const login = screen.getByRole('button', { name: 'Inloggen' });
+    const register = screen.getByRole('link', { name: 'Nieuw hier? Maak een account' });
+    // equal weight: the same button classes, side by side
+    expect(register.className).toBe(login.className);
+    expect(register.closest('.sport-login__choices')).toBe(login.closest('.sport-login__choices'));
+
+    const user = userEvent.setup();
+    // the address typed on the login page is not asked twice (WCAG 3.3.7)
+    await user.type(screen.getByLabelText(/E-mailadres/), 'anna@example.nl');
+    await user.click(register);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mailadres/)).toHaveValue('anna@example.nl');
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Anna');
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    await user.type(screen.getByLabelText(/^Telefoonnummer/), '0612345678');
+    await user.type(screen.getByLabelText(/^Wachtwoord/), 'geheim-genoeg');
+    await user.type(screen.getByLabelText(/^Herhaal wachtwoord/), 'geheim-genoeg');
+    await user.click(screen.getByRole('button', { name: 'Account aanmaken' }));
+    // spec §2 step 5: after registering, the stored order address (a page load: another template)
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/order/voetbalkamp-zomer-2027'));
+  });
+
+  it('without an order address: the usual intro, no second button', async () => {
+    fakeApi({});
+    storeRedirect('/account/profiles');
+    await open('/account/login');
+    expect(await screen.findByText('Log in om evenementen te bestellen en je kinderen te beheren.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nieuw hier? Maak een account' })).toBeNull();
+  });
+
+  it("lets password managers fill the login: 'username' and 'current-password', paste allowed", async () => {
+    fakeApi({});
+    await open('/account/login');
+    expect(await screen.findByLabelText(/E-mailadres/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/Wachtwoord/)).toHaveAttribute('autocomplete', 'current-password');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/Wachtwoord/));
+    await user.paste('geplakt-wachtwoord');
+    expect(screen.getByLabelText(/Wachtwoord/)).toHaveValue('geplakt-wachtwoord');
   });
 });
 

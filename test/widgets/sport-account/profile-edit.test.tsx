@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
@@ -133,6 +133,55 @@ describe('the fields and their rules', () => {
     expect(month).toHaveValue('01');
   });
 
+  it('birthdate typed with Tab: 3 Tab 11 Tab 2018 gives 03-11-2018, whatever moved focus on by itself', async () => {
+    fakeApi({});
+    await open();
+    const day = await screen.findByLabelText('Dag');
+    const month = screen.getByLabelText('Maand');
+    const year = screen.getByLabelText('Jaar');
+    const user = userEvent.setup();
+    await user.click(day);
+    // '11' fills the month and focus moves to the year by itself; the parent's own Tab right after it
+    // must not leave the field
+    await user.keyboard('3{Tab}11{Tab}2018');
+    expect(day).toHaveValue('03');
+    expect(month).toHaveValue('11');
+    expect(year).toHaveValue('2018');
+    expect(year).toHaveFocus();
+
+    // auto-advance then Tab after a single unambiguous digit, and plain Tab after a waiting one
+    for (const box of [day, month, year]) await user.clear(box);
+    await user.click(day);
+    await user.keyboard('7{Tab}1{Tab}2019');
+    expect([day, month, year].map((box) => (box as HTMLInputElement).value)).toEqual(['07', '01', '2019']);
+
+    // only the one Tab right after the move is absorbed: a second Tab leaves the empty box as always
+    for (const box of [day, month, year]) await user.clear(box);
+    await user.click(day);
+    await user.keyboard('12');
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(month).toHaveFocus();
+    await user.tab();
+    expect(year).toHaveFocus();
+    // Shift+Tab right after an automatic move goes back as always
+    await user.click(month);
+    await user.keyboard('08');
+    expect(year).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(month).toHaveFocus();
+  });
+
+  it("the child's birthdate boxes do not offer the parent's own birthday", async () => {
+    fakeApi({});
+    await open();
+    for (const label of ['Dag', 'Maand', 'Jaar']) {
+      const box = await screen.findByLabelText(label);
+      expect(box.getAttribute('autocomplete') ?? '').not.toMatch(/bday/);
+      expect(box).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+
   it("birthdate (issue 16): every part's error is shown by the field, not only the year's", async () => {
     fakeApi({});
     await open();
@@ -178,7 +227,45 @@ describe('saving', () => {
     await user.type(field('Postcode'), '3511 AB');
     await user.type(field('Woonplaats'), 'Utrecht');
     await user.type(field('Huisarts'), 'Dr. Jansen');
+    await user.click(within(screen.getByRole('group', { name: /medische bijzonderheden/ })).getByRole('radio', { name: 'Nee' }));
   }
+
+  it('the medical question has no default: neither Ja nor Nee is chosen, an answer is required, and without one nothing is sent', async () => {
+    const api = fakeApi({ 'PUT /api/profile/new-child': json(200, { data: { ...empty, complete: true } }) });
+    await open();
+    const group = screen.getByRole('group', { name: /medische bijzonderheden/ });
+    for (const radio of within(group).getAllByRole('radio')) {
+      expect(radio).not.toBeChecked();
+      expect(radio).toBeRequired();
+    }
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Dag'), '9');
+    await user.type(screen.getByLabelText('Maand'), '4');
+    await user.type(screen.getByLabelText('Jaar'), '2016');
+    for (const label of ['Straat', 'Huisnummer', 'Postcode', 'Woonplaats', 'Huisarts']) await user.type(field(label), 'x1');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(api.paths().filter((p) => p.startsWith('PUT'))).toEqual([]);
+    // a child saved before (it has a birthdate) shows its stored answer
+    cleanup();
+    await open(makeProfile({ uuid: 'sem', birthdate: '09-04-2016', needs_medical_attention: false }));
+    expect(within(screen.getByRole('group', { name: /medische bijzonderheden/ })).getByRole('radio', { name: 'Nee' })).toBeChecked();
+  });
+
+  it("texts and rules agree: a field whose hint says it may be filled in later is not required to save", async () => {
+    fakeApi({});
+    await open();
+    const later = screen.getAllByText(/later invullen/);
+    expect(later.length).toBeGreaterThan(0);
+    for (const hint of later) {
+      const frame = hint.closest('.sport-field, fieldset');
+      if (!frame) continue;
+      for (const control of frame.querySelectorAll('input, select, textarea')) expect(control).not.toBeRequired();
+    }
+    // the hint above the form names exactly the four fields the form saves without
+    expect(screen.getByText(/^Velden met een \*/)).toHaveTextContent('Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.');
+    for (const label of ['Club', 'Team', 'Positie']) expect(screen.getByLabelText(new RegExp(`^${label} \\*$`))).not.toBeRequired();
+    for (const radio of within(screen.getByRole('group', { name: /^Geslacht/ })).getAllByRole('radio')) expect(radio).not.toBeRequired();
+  });
 
   it("PUTs every field (booleans for 'true'/'false', dd-mm-yyyy), says 'Je wijzigingen zijn opgeslagen' and returns to the list", async () => {
     let sent: Call | undefined;

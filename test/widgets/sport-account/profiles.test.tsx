@@ -33,7 +33,8 @@ describe('profile list', () => {
 
     const lotteCard = screen.getByRole('heading', { level: 2, name: 'Lotte de Vries' }).closest('li')!;
     expect(fact(lotteCard, 'Geslacht')).toHaveTextContent('Meisje');
-    expect(lotteCard).toHaveTextContent('Medische bijzonderheden: Nee');
+    // Lotte was never saved through the form (no birthdate): the safety question is not answered, not 'Nee'
+    expect(lotteCard).toHaveTextContent('Medische bijzonderheden: nog niet ingevuld');
     expect(lotteCard).toHaveTextContent('Missende gegevens');
     expect(fact(lotteCard, 'Geboortedatum')).toHaveTextContent('Onbekend');
     expect(within(semCard).queryByText('Missende gegevens')).toBeNull();
@@ -89,18 +90,31 @@ describe("'Voeg nog een kind toe'", () => {
     expect(save).toBeDisabled();
   });
 
-  it('creates the child with POST /api/profile; it appears in the list and the form is ready for the next', async () => {
+  it('creates the child with POST /api/profile; its card says so, takes focus and links to its details; the form closes', async () => {
     const created = makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' });
     const api = fakeApi({ 'POST /api/profile': json(201, { data: created }) });
     await open([sem]);
     await addDaanDeVries();
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Daan de Vries' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Daan de Vries' });
     expect(api.calls).toEqual([{ method: 'POST', path: '/api/profile', body: { first_name: 'Daan', last_name: 'de Vries' } }]);
     expect($profiles.get().map((p) => p.uuid)).toEqual(['sem', 'daan']);
-    expect(screen.getByText('Actie is geslaagd')).toBeInTheDocument();
+    // the confirmation is in the new child's card (announced, focused), not in a box far above
+    const card = heading.closest('li')!;
+    const status = within(card).getByRole('status');
+    expect(status).toHaveTextContent('Daan is toegevoegd. Vul nu de andere gegevens in, dan is het profiel compleet.');
+    await waitFor(() => expect(within(status).getByText(/Daan is toegevoegd/)).toHaveFocus());
+    expect(within(card).getByRole('link', { name: 'Gegevens van Daan invullen' })).toHaveAttribute('href', '/account/profiles/daan');
+    expect(screen.queryByText('Actie is geslaagd')).toBeNull();
+    // the emptied form does not invite a second entry: it is closed, the button opens it again
+    expect(screen.queryByRole('form', { name: 'Kind toevoegen' })).toBeNull();
+    expect(screen.queryByLabelText(/^Voornaam/)).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Voeg nog een kind toe' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // opening the form again takes the highlight away
+    await userEvent.setup().click(toggle);
     expect(screen.getByLabelText(/^Voornaam/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus();
+    expect(within(card).queryByRole('status')).toBeNull();
   });
 
   it("shows the server's refusal by the field and keeps the names", async () => {
@@ -157,10 +171,16 @@ describe('a child with the name of one already there', () => {
 });
 
 describe('no children yet', () => {
-  it('says so and still offers the add button', async () => {
-    fakeApi({});
+  it("says so and offers 'Voeg een kind toe' (not 'nog een'); with the first child added it becomes 'Voeg nog een kind toe'", async () => {
+    fakeApi({ 'POST /api/profile': json(201, { data: makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' }) }) });
     await open([]);
     expect(screen.getByText('Je hebt nog geen kinderen toegevoegd.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Voeg nog een kind toe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voeg nog een kind toe' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
+    await user.type(screen.getByLabelText(/^Voornaam/), 'Daan');
+    await user.type(screen.getByLabelText(/^Achternaam/), 'de Vries');
+    await user.click(screen.getByRole('button', { name: 'Kind opslaan' }));
+    expect(await screen.findByRole('button', { name: 'Voeg nog een kind toe' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { $error, $formErrors } from '../../../shared/stores/ui';
 import { emptyFormErrors } from '../../../shared/errors';
 import type { GiftCardFlow } from '../../../shared/cms/gift-card-flow';
 import { SportGiftCard } from '../../../widgets/sport-gift-card/sport-gift-card';
-import { $balance, $draft, $paying, $result, clearDraft, giftCardBrowser, reloadDraft } from '../../../widgets/sport-gift-card/stores';
+import { $balance, $draft, $giftCardFlow, $paying, $result, clearDraft, giftCardBrowser, reloadDraft } from '../../../widgets/sport-gift-card/stores';
 
 // <sport-gift-card> as a component (spec §2 "Gift card screens", §4 "Gift card"; issue 10), with
 // fetch stubbed at the network edge.
@@ -19,7 +19,7 @@ const flow: GiftCardFlow = {
   giftcardOptions: [{ amount: 25 }, { amount: 50 }, { amount: 100 }],
   textCards: [{ blockTitle: 'Een jaar geldig', blockSubTitle: null, blockText: '<p>Geldig.</p>', underText: null }],
   textSucces: { blockTitle: 'Bedankt voor je bestelling!', blockSubTitle: 'Je cadeaubon is besteld', blockText: '<p>De code is onderweg.</p>', underText: null },
-  textFailed: { blockTitle: 'De betaling is niet gelukt', blockSubTitle: null, blockText: '<p>Probeer het opnieuw.</p>', underText: null },
+  textFailed: { blockTitle: 'De betaling is niet gelukt', blockSubTitle: null, blockText: '<p>Er is niets afgeschreven. Probeer het opnieuw.</p>', underText: null },
 };
 
 interface Call {
@@ -82,6 +82,7 @@ async function openAt(path: string) {
 }
 
 const next = () => screen.getByRole('button', { name: 'Verder' });
+const pay = () => screen.getByRole('button', { name: 'Betalen' });
 const ownGroup = () => screen.getByRole('group', { name: 'Jouw gegevens' });
 const recipientGroup = () => screen.getByRole('group', { name: 'Gegevens van de ontvanger' });
 const within = (group: HTMLElement, label: string) => group.querySelector<HTMLInputElement>(`#${CSS.escape(Array.from(group.querySelectorAll('label')).find((l) => l.textContent?.startsWith(label))!.htmlFor)}`)!;
@@ -116,14 +117,14 @@ describe('the gift-card form', () => {
     expect(screen.getByText('Totaal').closest('p')).toHaveTextContent(/€\s50,00/);
   });
 
-  it("with 'Dit is een cadeau' the recipient's details complete it, and the summary shows them copied to the buyer", async () => {
+  it("with 'Dit is een cadeau' the buyer's own details are still asked, and the summary says from whom and to whom", async () => {
     await openAt('/cadeaubon');
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /25/ }));
     await user.click(screen.getByRole('switch', { name: 'Dit is een cadeau' }));
-    expect(screen.getByText('Laat je je eigen gegevens leeg, dan gebruiken we die van de ontvanger.')).toBeInTheDocument();
-    expect(within(ownGroup(), 'Voornaam')).not.toBeRequired();
-    expect(next()).toBeDisabled();
+    expect(screen.getByText('Jij krijgt de betaalbevestiging; de ontvanger krijgt alleen de cadeaubon, met jouw naam erbij.')).toBeInTheDocument();
+    expect(within(ownGroup(), 'Voornaam')).toBeRequired();
+    expect(within(ownGroup(), 'E-mailadres')).toBeRequired();
     await user.type(within(recipientGroup(), 'Voornaam'), 'Noah');
     await user.type(within(recipientGroup(), 'Achternaam'), 'de Boer');
     await user.type(within(recipientGroup(), 'E-mailadres'), 'noah@example.nl');
@@ -131,6 +132,18 @@ describe('the gift-card form', () => {
     await user.type(message, 'Veel plezier!');
     expect(screen.getByText('13 van 300 tekens')).toBeInTheDocument();
     expect(message).toHaveAttribute('maxlength', '300');
+    // the recipient alone no longer makes the form complete: the buyer is not the recipient
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Nog nodig: vul je voornaam in, vul je achternaam in, vul je e-mailadres in.')).toBeInTheDocument();
+    await user.type(within(ownGroup(), 'Voornaam'), 'Oma');
+    await user.type(within(ownGroup(), 'Achternaam'), 'Jansen');
+    await user.type(within(ownGroup(), 'E-mailadres'), 'noah@example.nl');
+    await user.tab();
+    // the recipient's address as the buyer's would send the receipt to the recipient
+    expect(next()).toBeDisabled();
+    expect(screen.getAllByText(/Dit is je eigen e-mailadres/).length).toBeGreaterThan(0);
+    await user.clear(within(ownGroup(), 'E-mailadres'));
+    await user.type(within(ownGroup(), 'E-mailadres'), 'oma@example.nl');
     expect(next()).toBeEnabled();
     await user.click(next());
     await settle();
@@ -140,9 +153,10 @@ describe('the gift-card form', () => {
     expect(document.title).toMatch(/^Controleer je bestelling/);
     const [amount, from, to, text] = screen.getAllByRole('definition');
     expect(amount).toHaveTextContent(/€\s25,00/);
-    expect(from).toHaveTextContent('Noah de Boernoah@example.nl');
+    expect(from).toHaveTextContent('Oma Jansenoma@example.nl');
     expect(to).toHaveTextContent('Noah de Boernoah@example.nl');
     expect(text).toHaveTextContent('Veel plezier!');
+    expect(screen.getByRole('button', { name: 'Betalen' })).toBeDisabled();
   });
 
   it('turning gift off copies the own details to the recipient; the recipient fields are kept for later', async () => {
@@ -200,11 +214,11 @@ describe('the summary', () => {
     const assign = vi.spyOn(giftCardBrowser, 'assign').mockImplementation(() => undefined);
     await openAt('/cadeaubon/summary');
     expect(screen.getByText('1x cadeaubon')).toBeInTheDocument();
-    expect(next()).toBeDisabled();
+    expect(pay()).toBeDisabled();
     expect(screen.getByText('Ga akkoord met de voorwaarden om verder te gaan.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }));
-    await user.dblClick(next());
+    await user.dblClick(pay());
     await settle();
     const posts = calls.filter((c) => c.path === '/api/gift-card');
     expect(posts).toHaveLength(1);
@@ -219,11 +233,11 @@ describe('the summary', () => {
     const assign = vi.spyOn(giftCardBrowser, 'assign').mockImplementation(() => undefined);
     answer = (call) => (call.path === '/api/gift-card' ? json(200, { data: { payment_url: 'javascript:alert(1)', giftcard: 'g' } }) : undefined);
     await openAt('/cadeaubon/summary');
-    await userEvent.setup().click(next());
+    await userEvent.setup().click(pay());
     await settle();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('We konden de betaalpagina niet openen');
-    expect(next()).toBeEnabled();
+    expect(pay()).toBeEnabled();
   });
 
   it('shows a refusal of the server and keeps the details', async () => {
@@ -231,7 +245,7 @@ describe('the summary', () => {
     answer = (call) =>
       call.path === '/api/gift-card' ? json(422, { message: 'Kies een van de bedragen: €25, €100.', errors: { amount: ['Kies een van de bedragen: €25, €100.'] } }) : undefined;
     await openAt('/cadeaubon/summary');
-    await userEvent.setup().click(next());
+    await userEvent.setup().click(pay());
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Kies een van de bedragen: €25, €100.');
     expect($draft.get()).toMatchObject(complete);
@@ -254,7 +268,7 @@ describe('the result pages', () => {
   });
 
   it.each([
-    ['failed', 'De betaling is niet gelukt', 'De betaling is mislukt. Er is niets afgeschreven.'],
+    ['failed', 'De betaling is niet gelukt', 'De betaling is mislukt.'],
     ['canceled', 'Je hebt de betaling geannuleerd', 'Er is niets afgeschreven. Je gegevens staan nog klaar.'],
     ['expired', 'De betaling is niet gelukt', 'De betaling is verlopen, omdat hij niet op tijd is afgerond. Er is niets afgeschreven.'],
   ])("failed page for %s: says what happened, keeps the details and offers 'Opnieuw betalen'", async (status, title, text) => {
@@ -263,10 +277,37 @@ describe('the result pages', () => {
     await openAt('/cadeaubon/mislukt?giftcard=g-1');
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
+    // said once, by the widget or by the CMS text beside it
+    expect(document.body.textContent!.split('Er is niets afgeschreven').length - 1).toBe(1);
     expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/cadeaubon/summary');
     expect(screen.getByRole('link', { name: 'Naar de cadeaubon' })).toHaveAttribute('href', '/cadeaubon');
     expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
     expect($draft.get().first_name).toBe('Els');
+  });
+
+  it('success of a gift: says to whom the code went, where the receipt went, and the short order number', async () => {
+    answer = (call) =>
+      call.path === '/api/gift-card/g-1'
+        ? json(200, {
+            data: { uuid: 'g-1', status: 'paid', amount: '50.00', gift: true, number: 'CB-1042', sent_to: { name: 'Noah de Boer', email: 'noah@example.nl' }, receipt_to: 'oma@example.nl' },
+          })
+        : undefined;
+    await openAt('/cadeaubon/succes?giftcard=g-1');
+    expect(await screen.findByText('We hebben de cadeaubon per e-mail naar Noah de Boer (noah@example.nl) gestuurd.')).toBeInTheDocument();
+    expect(screen.getByText('Je betaalbevestiging staat in je mailbox (oma@example.nl).')).toBeInTheDocument();
+    expect(screen.getByText('CB-1042').closest('p')).toHaveTextContent('Bestelnummer: CB-1042');
+  });
+
+  it('without a CMS text the failed page still says once that nothing was charged', async () => {
+    answer = order('failed');
+    $giftCardFlow.set({ ...flow, textFailed: null });
+    try {
+      await openAt('/cadeaubon/mislukt?giftcard=g-1');
+      expect(await screen.findByText('De betaling is mislukt. Er is niets afgeschreven.')).toBeInTheDocument();
+      expect(document.body.textContent!.split('Er is niets afgeschreven').length - 1).toBe(1);
+    } finally {
+      $giftCardFlow.set(flow);
+    }
   });
 
   it('the failed address of a paid order shows the success page', async () => {

@@ -24,12 +24,24 @@ describe('completeness (spec §4)', () => {
     expect(isComplete(draft({ amount: 50, ...recipient }), AMOUNTS)).toBe(false);
   });
 
-  it('with gift: the recipient e-mail, first and last name are enough (own details are filled from them)', () => {
-    expect(isComplete(draft({ amount: 50, gift: true, ...recipient }), AMOUNTS)).toBe(true);
+  it('with gift: the own details and the recipient e-mail, first and last name (docs/rules.md §4 "Gift card")', () => {
+    expect(isComplete(draft({ amount: 50, gift: true, ...recipient }), AMOUNTS)).toBe(false);
+    expect(draftProblems(draft({ amount: 50, gift: true, ...recipient }), AMOUNTS)).toEqual({
+      first_name: ['Vul je voornaam in.'],
+      last_name: ['Vul je achternaam in.'],
+      email: ['Vul je e-mailadres in.'],
+    });
+    expect(isComplete(draft({ amount: 50, gift: true, ...own, ...recipient }), AMOUNTS)).toBe(true);
     expect(draftProblems(draft({ amount: 50, gift: true, ...own }), AMOUNTS)).toEqual({
       gift_first_name: ['Vul de voornaam van de ontvanger in.'],
       gift_last_name: ['Vul de achternaam van de ontvanger in.'],
       gift_email: ['Vul het e-mailadres van de ontvanger in.'],
+    });
+  });
+
+  it("with gift: the buyer's own address is no recipient", () => {
+    expect(draftProblems(draft({ amount: 50, gift: true, ...own, ...recipient, gift_email: ' ELS@example.nl ' }), AMOUNTS)).toEqual({
+      gift_email: ['Dit is je eigen e-mailadres. Vul het e-mailadres van de ontvanger in, of zet ‘Dit is een cadeau’ uit.'],
     });
   });
 
@@ -38,14 +50,14 @@ describe('completeness (spec §4)', () => {
       first_name: ['Je voornaam moet op één regel passen. Haal de regelovergang weg.'],
     });
     expect(draftProblems(draft({ amount: 50, ...own, last_name: '\u200B\u200D' }), AMOUNTS)).toEqual({ last_name: ['Vul je achternaam in.'] });
-    expect(draftProblems(draft({ amount: 50, gift: true, ...recipient, gift_email: 'noah' }), AMOUNTS)).toEqual({
+    expect(draftProblems(draft({ amount: 50, gift: true, ...own, ...recipient, gift_email: 'noah' }), AMOUNTS)).toEqual({
       gift_email: ['Vul een geldig e-mailadres van de ontvanger in, bijvoorbeeld naam@voorbeeld.nl.'],
     });
     // own details typed with gift on must still be valid
-    expect(draftProblems(draft({ amount: 50, gift: true, ...recipient, email: 'els' }), AMOUNTS)).toEqual({
+    expect(draftProblems(draft({ amount: 50, gift: true, ...own, ...recipient, email: 'els' }), AMOUNTS)).toEqual({
       email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'],
     });
-    expect(draftProblems(draft({ amount: 50, gift: true, ...recipient, message: 'x'.repeat(301) }), AMOUNTS)).toEqual({
+    expect(draftProblems(draft({ amount: 50, gift: true, ...own, ...recipient, message: 'x'.repeat(301) }), AMOUNTS)).toEqual({
       message: ['Je persoonlijke bericht is te lang. Gebruik maximaal 300 tekens.'],
     });
   });
@@ -57,22 +69,15 @@ describe('copying (spec §4)', () => {
     expect(copied).toMatchObject({ gift_first_name: 'Els', gift_last_name: 'Visser', gift_email: 'els@example.nl', message: '' });
   });
 
-  it('gift true: empty own details are filled from the recipient, typed ones stay', () => {
-    expect(withCopies(draft({ gift: true, ...recipient }))).toMatchObject({ first_name: 'Noah', last_name: 'de Boer', email: 'noah@example.nl' });
-    expect(withCopies(draft({ gift: true, ...recipient, first_name: 'Els', email: ' ' }))).toMatchObject({
-      first_name: 'Els',
-      last_name: 'de Boer',
-      email: 'noah@example.nl',
-    });
+  it('gift true: the own details are never filled from the recipient (the recipient is not the buyer)', () => {
+    expect(withCopies(draft({ gift: true, ...recipient }))).toMatchObject({ first_name: '', last_name: '', email: '' });
   });
 
   it('the payload is the copied order', () => {
-    expect(toPayload(draft({ amount: 50, gift: true, ...recipient, message: 'Veel plezier', terms: true }))).toEqual({
+    expect(toPayload(draft({ amount: 50, gift: true, ...own, ...recipient, message: 'Veel plezier', terms: true }))).toEqual({
       amount: 50,
       gift: true,
-      first_name: 'Noah',
-      last_name: 'de Boer',
-      email: 'noah@example.nl',
+      ...own,
       ...recipient,
       message: 'Veel plezier',
     });

@@ -162,6 +162,45 @@ describe('order step 1', () => {
     expect(footer).toHaveTextContent('€ 378,00');
   });
 
+  it("warns, without blocking, when a ticked child's age on the first day is outside the event's range (docs/rules.md §4)", async () => {
+    installShop({
+      profiles: [
+        profile('p1', 'Sem', 'de Vries', { birthdate: '20-07-2019' }), // 7 on 19 July 2027: the birthday is a day later
+        profile('p2', 'Lotte', 'de Vries', { birthdate: '19-07-2013' }), // 14 that very day: fits
+        profile('p3', 'Daan', 'de Vries', { birthdate: '' }), // unknown: no guess
+        profile('p4', 'Max', 'de Vries', { birthdate: '01-01-2012' }), // 15
+      ],
+      extras: { minAge: 8, maxAge: 14, cancellationPolicy: null, contact: null },
+    });
+    await openStep1();
+    const user = userEvent.setup();
+    for (const name of ['Sem', 'Lotte', 'Daan', 'Max']) {
+      await user.click(screen.getByRole('checkbox', { name: `${name} de Vries` }));
+      await settle();
+    }
+    const warnings = screen.getAllByText(/^Let op:/).map((p) => p.textContent);
+    expect(warnings).toEqual([
+      'Let op: Sem is op de eerste dag 7 jaar, en Voetbalkamp Zomer 2027 is voor kinderen van 8 t/m 14 jaar. Je kunt Sem toch inschrijven; twijfel je, neem dan eerst contact met ons op.',
+      'Let op: Max is op de eerste dag 15 jaar, en Voetbalkamp Zomer 2027 is voor kinderen van 8 t/m 14 jaar. Je kunt Max toch inschrijven; twijfel je, neem dan eerst contact met ons op.',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Sem de Vries' })).toHaveAccessibleDescription(/Let op: Sem is op de eerste dag 7 jaar/);
+    expect(screen.getByText(/^Let op: Sem/).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    // a warning, not a block
+    expect(screen.getByRole('button', { name: 'Verder' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
+    await settle();
+    expect(screen.queryByText(/^Let op: Sem/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about age when the CMS gives no range (an older CMS)', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries', { birthdate: '20-07-2022' })] });
+    await openStep1();
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
+    await settle();
+    expect(screen.queryByText(/^Let op:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the event's own header image, the flow's header when the event has none (issue 16 item 8)", async () => {
     installShop({ events: [event({ image: { alt: 'Kinderen op het voetbalveld', sources: [{ width: 1200, url: '/assets/img/voetbal-1200.jpg' }] } })] });
     await openStep1();

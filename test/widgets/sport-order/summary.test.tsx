@@ -35,7 +35,7 @@ describe('order step 3', () => {
     expect(screen.getByRole('definition')).toHaveTextContent('€ 402,95');
   });
 
-  it('applies a voucher: a discount line and the discounted total, and the code prompts go away', async () => {
+  it("applies a voucher: a discount line and the discounted total; the voucher's prompt goes, the gift card's stays", async () => {
     await openSummary();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ik heb een kortingscode' }));
@@ -48,7 +48,7 @@ describe('order step 3', () => {
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Totaal']);
     expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(['€ 402,95', '− € 10,00', '€ 392,95']);
     expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Ik heb een cadeaubon' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ik heb een cadeaubon' })).toBeInTheDocument();
     expect(screen.getByText('De code is toegepast.')).toHaveAttribute('role', 'status');
   });
 
@@ -80,7 +80,7 @@ describe('order step 3', () => {
     expect(input).toHaveAccessibleDescription('Deze cadeauboncode bestaat niet. Controleer de code.');
   });
 
-  it("a gift card shows as 'Cadeaubon (code)' and says why the voucher prompt went away; a voucher says why the gift-card prompt went away (issue 16 item 7)", async () => {
+  it("a gift card shows as 'Cadeaubon (code)'; a voucher and a gift card together: a line each, the voucher first (docs/rules.md §4)", async () => {
     await openSummary();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ik heb een cadeaubon' }));
@@ -88,15 +88,32 @@ describe('order step 3', () => {
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
     await settle();
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Cadeaubon (CADEAU25)', 'Totaal']);
-    expect(screen.getByText(/Een kortingscode kun je daarnaast niet meer toevoegen: verwijder eerst de cadeaubon/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Code verwijderen' }));
-    await settle();
+    expect(screen.queryByRole('button', { name: 'Ik heb een cadeaubon' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ik heb een kortingscode' }));
     await user.type(screen.getByLabelText('Kortingscode'), 'WELKOM10');
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
     await settle();
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Totaal']);
-    expect(screen.getByText(/Een cadeaubon kun je daarnaast niet meer toevoegen: verwijder eerst de kortingscode als je met een cadeaubon wilt betalen\./)).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Cadeaubon (CADEAU25)', 'Totaal']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(['€ 402,95', '− € 10,00', '− € 25,00', '€ 367,95']);
+    expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Code WELKOM10 verwijderen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Code CADEAU25 verwijderen' })).toBeInTheDocument();
+    expect(pay()).toBeInTheDocument();
+  });
+
+  it("paid in full by the codes: the button says 'Bestelling afronden', and no gift-card prompt is left", async () => {
+    await openSummary({ items: [cartItem('p1', { price: '30.00' })], coupon: 'WELKOM10' });
+    expect(pay()).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ik heb een cadeaubon' }));
+    await user.type(screen.getByLabelText('Cadeauboncode'), 'CADEAU25');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    await settle();
+    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent(/€\s0,00/);
+    expect(screen.queryByRole('button', { name: 'Verder naar betalen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bestelling afronden' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    expect(screen.getByRole('button', { name: 'Bestelling afronden' })).toBeEnabled();
   });
 
   it('Verder waits for the terms, starts one checkout on a double click, and goes to the payment page', async () => {
@@ -151,6 +168,31 @@ describe('order step 3', () => {
     expect(screen.queryByRole('button', { name: 'Code verwijderen' })).not.toBeInTheDocument();
     expect(screen.getByText('De code is verwijderd.')).toHaveAttribute('role', 'status');
     expect(document.querySelector('.sport-order__totals-wrap')).toHaveFocus();
+  });
+
+  it('beside the pay button: the payment methods, the cancellation rule and how to reach the shop', async () => {
+    await openSummary({
+      extras: { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: { email: 'info@kamp.example', phone: '030 123 45 67', openingHours: 'op werkdagen van 9.00 tot 17.00 uur' } },
+      override: (call) =>
+        call.path === '/api/payments/methods'
+          ? json(200, { data: [{ id: 'ideal', description: 'iDEAL' }, { id: 'bancontact', description: 'Bancontact' }, { id: 'creditcard', description: 'Creditcard' }] })
+          : undefined,
+    });
+    const safe = await screen.findByRole('region', { name: 'Veilig betalen' });
+    await waitFor(() => expect(safe).toHaveTextContent('Je betaalt op de beveiligde betaalpagina van onze betaalpartner met iDEAL, Bancontact of Creditcard.'));
+    expect(safe).toHaveTextContent('Annuleren: Tot vier weken voor de start annuleer je kosteloos.');
+    expect(safe).toHaveTextContent('Vragen? Mail naar info@kamp.example of bel 030 123 45 67 (op werkdagen van 9.00 tot 17.00 uur).');
+    expect(screen.getByRole('link', { name: 'info@kamp.example' })).toHaveAttribute('href', 'mailto:info@kamp.example');
+    expect(screen.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
+    // it sits with the pay button, in the checkout form
+    expect(safe.closest('form')).toBe(pay().closest('form'));
+  });
+
+  it('without the methods endpoint or the CMS fields (an older API and CMS) the summary is as before', async () => {
+    await openSummary();
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Veilig betalen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the lower header image on this step', async () => {

@@ -8,6 +8,7 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { PasswordForm } from './PasswordForm';
 
 /** /account/gegevens (spec §2): first name, last name, phone; e-mail shown but disabled. */
 export function AccountDetails() {
@@ -22,6 +23,8 @@ function AccountDetailsForm({ user }: { user: User }) {
   // spec §4 "Account save": the message, and the parent stays on the page. The message shows by the
   // button, where the parent is: the success box at the top of the page is out of view on a phone.
   const [saved, setSaved] = useState(false);
+  // which of the page's two forms was sent last: that one shows the form-error summary
+  const [lastForm, setLastForm] = useState<'details' | 'password'>('details');
   const { state, submit } = useSubmit(async () => {
     setSaved(false);
     const ok = await updateUser(values);
@@ -33,6 +36,7 @@ function AccountDetailsForm({ user }: { user: User }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setLastForm('details');
     void submit();
   }
 
@@ -48,7 +52,7 @@ function AccountDetailsForm({ user }: { user: User }) {
         </div>
         <Field label={nl.details.phone} type="tel" autoComplete="tel" {...bind('phone')} />
         <Field label={nl.details.email} name="email" type="email" value={user.email} disabled readOnly hint={nl.details.emailHint} />
-        <FormErrors />
+        {lastForm === 'details' ? <FormErrors /> : null}
         <SubmitButton state={state} label={nl.details.submit} />
       </form>
       {/* always there, so that screen readers announce what appears in it */}
@@ -60,6 +64,7 @@ function AccountDetailsForm({ user }: { user: User }) {
           </div>
         ) : null}
       </div>
+      <PasswordForm showErrors={lastForm === 'password'} onSubmitStart={() => setLastForm('password')} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldFrame } from '../../../shared/ui/Field';
 import {
   BIRTHDATE_MAX_LENGTH,
@@ -54,11 +54,23 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
     onChange(next);
   };
 
-  function moveOn(part: (typeof PARTS)[number]) {
+  // After focus moved on by itself, the parent's own Tab that follows at once means "next box" too (a
+  // parent who types 3 Tab 11 Tab 2018 does not wait to see where focus went): that one Tab is absorbed.
+  // Anything else first (a key, a click elsewhere, Shift+Tab) and Tab works as always.
+  const absorbTab = useRef<(typeof PARTS)[number] | null>(null);
+
+  function moveOn(part: (typeof PARTS)[number], auto: boolean) {
     const next = NEXT[part];
     if (!next) return;
     refs[next].current?.focus();
     refs[next].current?.select();
+    absorbTab.current = auto ? next : null;
+  }
+
+  function keyDown(part: (typeof PARTS)[number], event: KeyboardEvent<HTMLInputElement>) {
+    const absorb = absorbTab.current === part && event.key === 'Tab' && !event.shiftKey && latest.current[part] === '';
+    absorbTab.current = null;
+    if (absorb) event.preventDefault();
   }
 
   // spec §5 "Focus moves to the next box when a box is full", but only when what was typed can mean one
@@ -68,10 +80,11 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
     const separator = clean !== '' && endsWithSeparator(raw);
     const done = clean !== value[part] && isBirthdatePartDone(part, clean);
     send({ ...latest.current, [part]: separator || done ? padBirthdatePart(part, clean) : clean });
-    if (separator || done) moveOn(part);
+    if (separator || done) moveOn(part, !separator);
   }
 
   function blur(part: (typeof PARTS)[number]) {
+    if (absorbTab.current === part) absorbTab.current = null;
     leave(part);
     const padded = padBirthdatePart(part, latest.current[part]);
     if (padded !== latest.current[part]) send({ ...latest.current, [part]: padded });
@@ -100,7 +113,7 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
                 name={`${name}-${part}`}
                 type="text"
                 inputMode="numeric"
-                autoComplete={`bday-${part}`}
+                autoComplete="off"
                 maxLength={BIRTHDATE_MAX_LENGTH[part]}
                 required
                 aria-required
@@ -108,6 +121,7 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
                 className="sport-field__input"
                 value={value[part]}
                 onChange={(e) => change(part, e.target.value)}
+                onKeyDown={(e) => keyDown(part, e)}
                 onBlur={() => blur(part)}
                 onInvalid={() => leave(part)}
               />

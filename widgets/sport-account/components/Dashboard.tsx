@@ -4,12 +4,14 @@ import { $profiles, $profilesLoaded, $user } from '../../../shared/stores/sessio
 import type { Profile } from '../../../shared/contract/profile';
 import type { Ticket } from '../../../shared/contract/user';
 import { formatDateRange } from '../../../shared/format';
+import { CalendarLink } from '../../../shared/ui/CalendarLink';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { $dashboard, type DashboardEntry } from '../stores';
 import { CalendarIcon, PinIcon } from './Icons';
 import { ProfileStatus } from './ProfileStatus';
+import { OrdersList } from './OrdersList';
 import { nl } from '../nl';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
@@ -70,6 +72,8 @@ export function Dashboard() {
           )}
         </>
       )}
+      {/* after the events: the orders arriving first would stand where the events come, and be pushed down (layout shift) */}
+      {data === undefined ? null : <OrdersList />}
       <Dialog
         open={feedback !== null}
         title={feedback ? nl.dashboard.feedbackTitle(feedback.profile.first_name || fullName(feedback.profile)) : ''}
@@ -152,6 +156,11 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
             );
           })}
         </ul>
+        {past ? null : (
+          <p className="sport-event-card__calendar">
+            <CalendarLink eventUuid={entry.uuid} title={title} />
+          </p>
+        )}
         {past && event?.photoAndVideoEnvironment && (
           <p className="sport-event-card__photos">
             <a href={event.photoAndVideoEnvironment} rel="noopener">

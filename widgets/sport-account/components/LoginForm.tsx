@@ -8,11 +8,15 @@ import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { useOrderAfterLogin } from './OrderInvite';
 
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
   // the address goes along to 'Wachtwoord vergeten?' (see $typedEmail)
   const { values, bind } = useFields({ email: $typedEmail.get(), password: '' }, { email: $typedEmail });
+  // coming from an order ('Inschrijven'): name the camp, and offer the account the event page promised
+  // as a choice of the same weight as logging in (the redirect stays stored for after registering)
+  const order = useOrderAfterLogin();
   const { state, submit } = useSubmit(async () => {
     const ok = await login(values);
     if (ok) $typedEmail.set('');
@@ -27,13 +31,27 @@ export function LoginForm() {
   return (
     <section className="sport-account__panel" aria-labelledby="sport-login-title">
       <h1 id="sport-login-title">{nl.login.title}</h1>
-      <p>{nl.login.intro}</p>
+      {order ? (
+        <p className="sport-login__order">{order.title ? nl.login.forOrder(order.title) : nl.login.forOrderUnnamed}</p>
+      ) : (
+        <p>{nl.login.intro}</p>
+      )}
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
-        <Field label={nl.login.email} type="email" autoComplete="email" {...bind('email')} />
+        {/* 'username' with 'current-password': password managers fill both (WCAG 3.3.8, no memory test) */}
+        <Field label={nl.login.email} type="email" autoComplete="username" {...bind('email')} />
         <Field label={nl.login.password} type="password" autoComplete="current-password" {...bind('password')} />
         <FormErrors />
-        <SubmitButton state={state} label={nl.login.submit} />
+        {order ? (
+          <div className="sport-login__choices">
+            <SubmitButton state={state} label={nl.login.submit} />
+            <Link className="sport-button sport-button--primary" href="/account/register">
+              {nl.login.newHere}
+            </Link>
+          </div>
+        ) : (
+          <SubmitButton state={state} label={nl.login.submit} />
+        )}
       </form>
       <p className="sport-account__links">
         <Link href="/account/forgot-password">{nl.login.forgot}</Link>

@@ -16,6 +16,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { combineBirthdate, splitBirthdate, type BirthdateParts } from '../birthdate';
 import { BirthdateInput } from './BirthdateInput';
+import { medicalAnswered } from '../medical';
 import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 
@@ -52,7 +53,8 @@ export interface ProfileFormValues extends Required<Omit<UpdateProfilePayload, '
   birthdate: BirthdateParts;
   no_club: boolean;
   gender: string;
-  needs_medical_attention: 'true' | 'false';
+  /** '' while the safety question is unanswered: it has no default */
+  needs_medical_attention: '' | 'true' | 'false';
   contactChoice: 'own' | 'other';
   otherPhone: string;
 }
@@ -75,7 +77,7 @@ export function profileFormValues(profile: Profile, userPhone: string): ProfileF
     postal_code: profile.postal_code,
     city: profile.city,
     country: profile.country || nl.profile.defaultCountry,
-    needs_medical_attention: profile.needs_medical_attention ? 'true' : 'false',
+    needs_medical_attention: !medicalAnswered(profile) ? '' : profile.needs_medical_attention ? 'true' : 'false',
     family_doctor: profile.family_doctor,
     allergies: profile.allergies,
     additional_info: profile.additional_info,
@@ -95,7 +97,8 @@ export function toProfilePayload(values: ProfileFormValues, userPhone: string): 
     ...texts,
     birthdate: combineBirthdate(birthdate),
     gender: (GENDERS as readonly string[]).includes(gender) ? (gender as Gender) : 'u',
-    needs_medical_attention: needs_medical_attention === 'true',
+    // unanswered is left out (the stored value stays); the form requires an answer before it sends
+    ...(needs_medical_attention === '' ? {} : { needs_medical_attention: needs_medical_attention === 'true' }),
     contact_phone: contactChoice === 'own' ? userPhone : otherPhone,
   };
 }
@@ -219,7 +222,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
               { value: 'true', label: nl.profile.yes },
               { value: 'false', label: nl.profile.no },
             ]}
-            {...bind('needs_medical_attention', false)}
+            {...bind('needs_medical_attention')}
           />
           <Field id={profileFieldId('family_doctor')} instruction={instructions.family_doctor} label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
           <TextAreaField instruction={instructions.allergies} label={nl.profile.allergies} {...bind('allergies', false)} />

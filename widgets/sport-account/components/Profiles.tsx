@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error, clearFormErrors } from '../../../shared/stores/ui';
 import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/session';
@@ -10,6 +10,7 @@ import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { hasChildNamed } from '../stores';
+import { medicalAnswered } from '../medical';
 import { ProfileStatus } from './ProfileStatus';
 import { profileFieldId } from './MissingFields';
 import { nl } from '../nl';
@@ -22,10 +23,18 @@ export function Profiles() {
   const loaded = useStore($profilesLoaded);
   const error = useStore($error);
   const [adding, setAdding] = useState(false);
+  // the child just added: its card says so and takes focus, the form closes (no invitation to a second entry)
+  const [added, setAdded] = useState<string | null>(null);
 
   function toggle() {
     clearFormErrors();
+    setAdded(null);
     setAdding((open) => !open);
+  }
+
+  function onAdded(child: Profile) {
+    setAdding(false);
+    setAdded(child.uuid);
   }
 
   return (
@@ -39,33 +48,49 @@ export function Profiles() {
       ) : (
         <ul className="sport-profiles">
           {profiles.map((profile) => (
-            <ProfileCard key={profile.uuid} profile={profile} />
+            <ProfileCard key={profile.uuid} profile={profile} justAdded={profile.uuid === added} />
           ))}
         </ul>
       )}
       <div className="sport-profiles__add">
         <button type="button" className="sport-button" aria-expanded={adding} aria-controls={NEW_CHILD_FORM_ID} onClick={toggle}>
-          {nl.profiles.add}
+          {profiles.length ? nl.profiles.add : nl.profiles.addFirst}
         </button>
         <div id={NEW_CHILD_FORM_ID} hidden={!adding}>
-          {adding ? <NewChildForm onCancel={toggle} /> : null}
+          {adding ? <NewChildForm onCancel={toggle} onAdded={onAdded} /> : null}
         </div>
       </div>
     </section>
   );
 }
 
-function ProfileCard({ profile }: { profile: Profile }) {
+function ProfileCard({ profile, justAdded }: { profile: Profile; justAdded: boolean }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const added = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!justAdded) return;
+    added.current?.focus();
+    added.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [justAdded]);
   const titleId = `sport-profile-${profile.uuid}`;
   const editUrl = `/account/profiles/${encodeURIComponent(profile.uuid)}`;
   // issue 16: the list names what is missing, by the same rule as the server's complete flag
   const missing = missingProfileFields(profile);
   return (
-    <li className="sport-card sport-profile-card">
+    <li className={`sport-card sport-profile-card${justAdded ? ' sport-profile-card--added' : ''}`}>
       <h2 id={titleId} className="sport-card__title">
         {name}
       </h2>
+      {justAdded ? (
+        <div className="sport-profile-card__added" role="status">
+          <p ref={added} tabIndex={-1}>
+            {nl.profiles.added(profile.first_name || name)}
+          </p>
+          <Link className="sport-button sport-button--primary" href={editUrl}>
+            {nl.profiles.completeNew(profile.first_name || name)}
+          </Link>
+        </div>
+      ) : null}
       <dl className="sport-facts">
         <div>
           <dt>{nl.profiles.birthdate}</dt>
@@ -76,7 +101,7 @@ function ProfileCard({ profile }: { profile: Profile }) {
           <dd>{nl.profiles.genderLabel(profile.gender)}</dd>
         </div>
       </dl>
-      <p className="sport-profile-card__medical">{nl.profiles.medical(profile.needs_medical_attention)}</p>
+      <p className="sport-profile-card__medical">{nl.profiles.medical(medicalAnswered(profile) ? profile.needs_medical_attention : null)}</p>
       {missing.length > 0 ? (
         <div className="sport-missing sport-missing--card">
           <p id={`${titleId}-missing`} className="sport-missing__title">
@@ -108,19 +133,17 @@ function ProfileCard({ profile }: { profile: Profile }) {
 const emptyChild: NewChild = { first_name: '', last_name: '' };
 
 /** spec §5 "New child": first and last name required; save disabled until both are filled (with a hint why). */
-function NewChildForm({ onCancel }: { onCancel: () => void }) {
-  const { values: child, setValues: setChild, bind } = useFields<NewChild>(emptyChild);
+function NewChildForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (child: Profile) => void }) {
+  const { values: child, bind } = useFields<NewChild>(emptyChild);
   const profiles = useStore($profiles);
-  const form = useRef<HTMLFormElement>(null);
+  // spec §4 "Form submit": the confirmation stands in the new child's card, where the parent looks and
+  // focus goes, instead of in the box at the top of the page
   const { state, submit } = useSubmit(async () => {
     const created = await addChild({ first_name: child.first_name.trim(), last_name: child.last_name.trim() });
     if (!created) return false;
-    // the form stays open for the next child; the new one is in the list above
-    setChild(emptyChild);
-    // the submit button turns disabled (empty fields), so focus goes to where the next child starts
-    form.current?.querySelector<HTMLInputElement>('input[name="first_name"]')?.focus();
+    onAdded(created);
     return true;
-  });
+  }, null);
   const complete = child.first_name.trim() !== '' && child.last_name.trim() !== '';
   // A hint, not a block: the same name twice is usually a mistake, but saving stays possible. Not while
   // saving: the new child is in the list a moment before the form is emptied.
@@ -132,7 +155,7 @@ function NewChildForm({ onCancel }: { onCancel: () => void }) {
   }
 
   return (
-    <form ref={form} className="sport-form sport-card" onSubmit={onSubmit} aria-labelledby="sport-new-child-title">
+    <form className="sport-form sport-card" onSubmit={onSubmit} aria-labelledby="sport-new-child-title">
       <h2 id="sport-new-child-title" className="sport-card__title">
         {nl.profiles.addTitle}
       </h2>

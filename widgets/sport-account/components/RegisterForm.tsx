@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { register, type Registration } from '../../../shared/stores/session';
+import { $typedEmail } from '../stores';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -13,8 +14,13 @@ const empty: Registration = { email: '', password: '', password_confirmation: ''
 
 /** /account/register (spec §2, §5): every field required; success logs in (spec §4). */
 export function RegisterForm() {
-  const { values, bind } = useFields<Registration>(empty);
-  const { state, submit } = useSubmit(() => register(values), null);
+  // WCAG 3.3.7: an address typed on the login page ('Nieuw hier? Maak een account') is not asked again
+  const { values, bind } = useFields<Registration>(() => ({ ...empty, email: $typedEmail.get() }), { email: $typedEmail });
+  const { state, submit } = useSubmit(async () => {
+    const ok = await register(values);
+    if (ok) $typedEmail.set('');
+    return ok;
+  }, null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

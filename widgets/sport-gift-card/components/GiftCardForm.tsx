@@ -76,10 +76,10 @@ export function GiftCardForm() {
           <legend>{nl.form.own}</legend>
           {draft.gift ? <p className="sport-form__hint">{nl.form.ownWithGift}</p> : null}
           <div className="sport-form__row">
-            {text('first_name', nl.form.firstName, !draft.gift, 'given-name')}
-            {text('last_name', nl.form.lastName, !draft.gift, 'family-name')}
+            {text('first_name', nl.form.firstName, true, 'given-name')}
+            {text('last_name', nl.form.lastName, true, 'family-name')}
           </div>
-          {text('email', nl.form.email, !draft.gift, 'email', 'email')}
+          {text('email', nl.form.email, true, 'email', 'email')}
         </fieldset>
 
         <Toggle

@@ -7,7 +7,6 @@ import { $error, $formErrors } from '../../../shared/stores/ui';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { nl as common } from '../../../shared/nl';
 import { isComplete, offeredAmounts, withCopies } from '../rules';
 import { $draft, $giftCardFlow, $paying, pay, updateDraft } from '../stores';
 import { nl } from '../nl';
@@ -15,7 +14,7 @@ import { ScreenHeading } from './ScreenHeading';
 
 /**
  * The summary (spec §2 "Gift card screens"): '1x cadeaubon', the amount, from and to, the terms, and
- * 'Verder' to the payment page. Without a complete form (spec §4: no cart e-mail) back to /cadeaubon.
+ * 'Betalen' (the spec's 'Verder', named for what it does) to the payment page. Without a complete form (spec §4: no cart e-mail) back to /cadeaubon.
  */
 export function GiftCardSummary() {
   const draft = useStore($draft);
@@ -87,7 +86,7 @@ export function GiftCardSummary() {
               aria-busy={busy || undefined}
               aria-describedby={draft.terms ? undefined : 'sport-gift-card-terms-hint'}
             >
-              {busy ? nl.summary.paying : common.next}
+              {busy ? nl.summary.paying : nl.summary.pay}
             </button>
             {draft.terms ? null : (
               <p id="sport-gift-card-terms-hint" className="sport-submit__hint">

@@ -57,6 +57,7 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
   if (kind === 'success') {
     const text = flow.textSucces;
     const waiting = status === 'open';
+    const order = result.order;
     return (
       <div className="sport-gift-card__screen">
         <ScreenHeading>{text?.blockTitle || nl.success.title}</ScreenHeading>
@@ -68,6 +69,13 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
           <>
             {text?.blockSubTitle ? <p className="sport-gift-card__lead">{text.blockSubTitle}</p> : null}
             {text?.blockText ? <Html html={text.blockText} /> : <p>{nl.success.mailed}</p>}
+            {order?.sent_to ? <p className="sport-gift-card__sent-to">{nl.success.sentTo(order.sent_to.name, order.sent_to.email)}</p> : null}
+            {order?.receipt_to ? <p>{nl.success.receiptTo(order.receipt_to)}</p> : null}
+            {order?.number ? (
+              <p className="sport-gift-card__number">
+                {nl.success.number}: <strong>{order.number}</strong>
+              </p>
+            ) : null}
             <Html html={text?.underText} />
           </>
         )}
@@ -79,15 +87,26 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
   const text = flow.textFailed;
   const canRetry = isComplete(draft, offeredAmounts(flow.giftcardOptions));
   const title = status === 'canceled' ? nl.failed.canceledTitle : text?.blockTitle || nl.failed.title;
+  // the CMS text is shown only for a failed payment; it says what happened to the money, so the
+  // widget's own line does not say it a second time
+  const showCmsText = (status === 'failed' || !status) && Boolean(text?.blockText);
   const explanation =
-    status === 'canceled' ? nl.failed.canceled : status === 'expired' ? nl.failed.expired : status === 'open' ? nl.failed.open : nl.failed.failed;
+    status === 'canceled'
+      ? nl.failed.canceled
+      : status === 'expired'
+        ? nl.failed.expired
+        : status === 'open'
+          ? nl.failed.open
+          : showCmsText
+            ? nl.failed.failedShort
+            : nl.failed.failed;
   return (
     <div className="sport-gift-card__screen">
       <ScreenHeading>{title}</ScreenHeading>
       <p className="sport-gift-card__lead" role="status">
         {explanation}
       </p>
-      {status === 'failed' || !status ? <Html html={text?.blockText} /> : null}
+      {showCmsText ? <Html html={text?.blockText} /> : null}
       <Html html={text?.underText} />
       <p className="sport-gift-card__actions">
         <Link className="sport-button sport-button--primary" href={canRetry ? '/cadeaubon/summary' : '/cadeaubon'}>

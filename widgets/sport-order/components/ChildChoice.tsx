@@ -13,16 +13,20 @@ interface ChildChoiceProps {
   errors: readonly string[];
   /** the price for this child, shown once the child is ticked (issue 16 item 8) */
   price?: string | null;
+  /** the age warning for this child (docs/rules.md §4 "Age range"), shown while the child is ticked */
+  ageWarning?: string | null;
   onChange: (checked: boolean) => void;
 }
 
 /** One existing child on step 1 (spec §2 "A checkbox per existing child"), with its failed call at the row. */
-export function ChildChoice({ name, checked, registered, pending, errors, price = null, onChange }: ChildChoiceProps) {
+export function ChildChoice({ name, checked, registered, pending, errors, price = null, ageWarning = null, onChange }: ChildChoiceProps) {
   const noteId = useId();
   const errorId = useId();
   const priceId = useId();
+  const warningId = useId();
   const showPrice = checked && price !== null;
-  const describedBy = [registered ? noteId : '', showPrice ? priceId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
+  const showWarning = checked && ageWarning !== null;
+  const describedBy = [registered ? noteId : '', showPrice ? priceId : '', showWarning ? warningId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
   return (
     <>
       <label className={`sport-order__choice${registered ? ' is-registered' : ''}${pending ? ' is-pending' : ''}`}>
@@ -52,6 +56,14 @@ export function ChildChoice({ name, checked, registered, pending, errors, price 
           </span>
         ) : null}
       </label>
+      {/* a live region that is always there, so the warning is announced when the child is ticked */}
+      <div className="sport-order__age-note" aria-live="polite">
+        {showWarning ? (
+          <p id={warningId} className="sport-order__warning">
+            {ageWarning}
+          </p>
+        ) : null}
+      </div>
       <RowErrors id={errorId} errors={errors} />
     </>
   );

@@ -16,6 +16,7 @@ interface OrderFooterProps {
 /**
  * The footer of the order steps (spec §2 "Order step 1"): event title and subtitle, participantsAge,
  * date, the cart total and 'Verder' (a submit button of the step's form), with the reason when disabled.
+ * Below 760 px the total and 'Verder' are a bar that sticks to the bottom of the screen.
  */
 export function OrderFooter({ event, total, hint, busy = false, label = common.next }: OrderFooterProps) {
   const hintId = useId();
@@ -29,24 +30,27 @@ export function OrderFooter({ event, total, hint, busy = false, label = common.n
           <span>{formatDateRange(event.startDate, event.endDate)}</span>
         </p>
       </div>
-      <p className="sport-order__footer-total">
-        <span>{nl.footer.total}</span> <strong>{formatMoney(total)}</strong>
-      </p>
-      <div className="sport-order__footer-action">
-        <button
-          type="submit"
-          className="sport-button sport-button--primary"
-          disabled={hint !== null}
-          aria-busy={busy || undefined}
-          aria-describedby={hint ? hintId : undefined}
-        >
-          {label}
-        </button>
-        {hint ? (
-          <p id={hintId} className="sport-order__hint">
-            {hint}
-          </p>
-        ) : null}
+      {/* on a phone the total and 'Verder' stay in sight at the bottom of the screen (styles.css) */}
+      <div className="sport-order__footer-bar">
+        <p className="sport-order__footer-total">
+          <span>{nl.footer.total}</span> <strong>{formatMoney(total)}</strong>
+        </p>
+        <div className="sport-order__footer-action">
+          <button
+            type="submit"
+            className="sport-button sport-button--primary"
+            disabled={hint !== null}
+            aria-busy={busy || undefined}
+            aria-describedby={hint ? hintId : undefined}
+          >
+            {label}
+          </button>
+          {hint ? (
+            <p id={hintId} className="sport-order__hint">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -14,6 +14,8 @@ import { $childErrors, $pendingChildren, toggleChild } from '../stores/participa
 import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
 import { $orderFlow } from '../stores/order-texts';
 import { $registeredChildren } from '../stores/order-event';
+import { $checkoutExtras } from '../stores/checkout-extras';
+import { ageWarning } from '../age';
 import { formatMoney, parseAmount } from '../../../shared/format';
 import { nl } from '../nl';
 
@@ -27,6 +29,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const pending = useStore($pendingChildren);
   const childErrors = useStore($childErrors);
   const registered = useStore($registeredChildren);
+  const extras = useStore($checkoutExtras);
   const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving);
   // issue 16 item 8: the price per child shows as soon as a child is ticked or typed, and the total follows
   const price = formatMoney(event.price);
@@ -62,6 +65,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
                     pending={pending.includes(profile.uuid)}
                     errors={childErrors[profile.uuid] ?? []}
                     price={price}
+                    ageWarning={ageWarning(profile, event, extras)}
                     onChange={(next) => void toggleChild(event.external_id, profile.uuid, next)}
                   />
                 </li>

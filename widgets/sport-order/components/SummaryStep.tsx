@@ -5,11 +5,12 @@ import { $cart, applyGiftCard, applyVoucher, removeCode, type CodeField } from '
 import { checkout } from '../../../shared/stores/checkout';
 import { summaryTotals } from '../summary-totals';
 import { $profiles } from '../../../shared/stores/session';
-import { formatDateRange } from '../../../shared/format';
+import { formatDateRange, parseAmount } from '../../../shared/format';
 import { CodeForm } from './CodeForm';
 import { GeneralError } from './GeneralError';
 import { OrderLines } from './OrderLines';
 import { StepHeading } from './StepHeading';
+import { SafeCheckout } from './SafeCheckout';
 import { Terms } from './Terms';
 import { Totals } from './Totals';
 import { itemsWithChild } from '../stores/participants';
@@ -37,7 +38,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
     const refused = await (kind === 'voucher' ? applyVoucher(code) : applyGiftCard(code));
     if (refused === null) {
       setNotice('applied');
-      // the code forms disappear once a discount applies (spec §4): keep the focus on the new totals
+      // the applied code's form disappears: keep the focus on the new totals
       totalsRef.current?.focus();
     }
     return refused;
@@ -51,6 +52,9 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
     }
   }
 
+  const nothingToPay = cart.items.length > 0 && parseAmount(cart.meta.cart_amount) === 0;
+  const askVoucher = !cart.meta.coupon_code;
+  const askGiftCard = !cart.meta.giftcard_code && !nothingToPay;
   const codes = (['coupon_code', 'giftcard_code'] as const).flatMap((field) => {
     const code = cart.meta[field];
     const amount = field === 'coupon_code' ? cart.meta.coupon_amount : cart.meta.giftcard_amount;
@@ -71,10 +75,6 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
         <Totals totals={totals} codes={codes} />
       </div>
       {/* contract POST /api/cart: a code set to null is removed */}
-      {totals.discount && codes.length === 1 ? (
-        // issue 16 item 7: say why the other code's prompt went away
-        <p className="sport-order__muted sport-order__one-code">{nl.summary.oneCode[codes[0]!.field]}</p>
-      ) : null}
       {codes.length ? (
         <p className="sport-order__remove-codes">
           {codes.map(({ field, code }) => (
@@ -87,18 +87,25 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
       <p className="sport-visually-hidden" role="status">
         {notice === 'applied' && totals.discount ? nl.summary.applied : notice === 'removed' ? nl.summary.removed : ''}
       </p>
-      {totals.discount ? null : (
+      {/* docs/rules.md §4 "Summary totals": a voucher and a gift card together, the voucher first; each
+          prompt stays until its code is applied (a gift card only while something is left to pay) */}
+      {askVoucher || askGiftCard ? (
         <div className="sport-order__codes">
-          <CodeForm toggleLabel={nl.summary.voucherToggle} label={nl.summary.voucherLabel} name="coupon_code" onApply={(code) => apply('voucher', code)} />
-          <CodeForm toggleLabel={nl.summary.giftCardToggle} label={nl.summary.giftCardLabel} name="giftcard_code" onApply={(code) => apply('giftCard', code)} />
+          {askVoucher ? (
+            <CodeForm toggleLabel={nl.summary.voucherToggle} label={nl.summary.voucherLabel} name="coupon_code" onApply={(code) => apply('voucher', code)} />
+          ) : null}
+          {askGiftCard ? (
+            <CodeForm toggleLabel={nl.summary.giftCardToggle} label={nl.summary.giftCardLabel} name="giftcard_code" onApply={(code) => apply('giftCard', code)} />
+          ) : null}
         </div>
-      )}
+      ) : null}
       <form className="sport-order__checkout" onSubmit={onSubmit} noValidate>
         <Terms accepted={accepted} onChange={setAccepted} />
         <GeneralError />
         <div className="sport-order__footer-action">
           <button type="submit" className="sport-button sport-button--primary" disabled={hint !== null} aria-busy={busy || undefined} aria-describedby={hint ? 'sport-order-pay-hint' : undefined}>
-            {nl.summary.pay}
+            {/* paid in full by the codes: no payment page follows, so the button says what it does */}
+            {nothingToPay ? nl.summary.complete : nl.summary.pay}
           </button>
           {hint ? (
             <p id="sport-order-pay-hint" className="sport-order__hint">
@@ -106,6 +113,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
             </p>
           ) : null}
         </div>
+        <SafeCheckout paying={!nothingToPay} />
       </form>
     </div>
   );

@@ -1,3 +1,4 @@
+import { resetCheckoutExtras } from './checkout-extras';
 import { resetNewChildren } from './new-children';
 import { resetOrderEvent } from './order-event';
 import { resetParticipants } from './participants';
@@ -11,4 +12,5 @@ export function resetOrderStores(): void {
   resetNewChildren();
   resetOrderResult();
   resetWaitingList();
+  resetCheckoutExtras();
 }

@@ -1,0 +1,77 @@
+// 'Zet in je agenda': an event as an iCalendar file (RFC 5545), made with the `ics` package.
+import { createEvent } from 'ics';
+import type { Deps } from '../context';
+import { findEventByUuid, type EventRow } from '../db/events';
+import { SHOP_NAME } from '../mail/layout';
+import { texts } from '../texts';
+import { notFound } from './errors';
+
+const ZONE = 'Europe/Amsterdam';
+
+/** Minutes east of UTC in Europe/Amsterdam at that moment (60 in winter, 120 in summer). */
+function amsterdamOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * The moment a CMS date means. The CMS writes '2027-07-19T09:00:00+02:00'; a date without an offset is
+ * Amsterdam wall-clock time (DESIGN.md "Texts and formatting": dates are Europe/Amsterdam), not the
+ * server's own zone.
+ */
+export function amsterdamInstant(value: string): Date | null {
+  if (/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const asUtc = new Date(`${value}${value.includes('T') ? '' : 'T00:00:00'}Z`);
+  if (Number.isNaN(asUtc.getTime())) return null;
+  // the offset of the moment itself; a second pass settles the hours around a DST change
+  const first = new Date(asUtc.getTime() - amsterdamOffsetMinutes(asUtc) * 60_000);
+  return new Date(asUtc.getTime() - amsterdamOffsetMinutes(first) * 60_000);
+}
+
+export interface CalendarFile {
+  filename: string;
+  content: string;
+}
+
+/**
+ * The event as a calendar file: title, location, start and end. The times are written as UTC instants
+ * ('…T070000Z' for 09:00 in Amsterdam in summer): every calendar app shows them in the reader's own zone,
+ * so a Dutch parent sees the Amsterdam times, without a VTIMEZONE block the `ics` package cannot write.
+ * Null when the event has no usable start date.
+ */
+export function eventCalendar(event: Pick<EventRow, 'uuid' | 'slug' | 'title' | 'location' | 'start_date' | 'end_date'>, baseUrl: string): CalendarFile | null {
+  const start = amsterdamInstant(event.start_date);
+  if (!start) return null;
+  const parsedEnd = event.end_date ? amsterdamInstant(event.end_date) : null;
+  const end = parsedEnd && parsedEnd > start ? parsedEnd : new Date(start.getTime() + 60 * 60_000);
+  const url = event.slug ? `${baseUrl}/evenementen/${encodeURIComponent(event.slug)}` : undefined;
+  const { error, value } = createEvent({
+    productId: `${SHOP_NAME}//NL`,
+    uid: `${event.uuid}@${new URL(baseUrl).hostname}`,
+    title: event.title,
+    ...(event.location ? { location: event.location } : {}),
+    ...(url ? { url, description: url } : {}),
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    calName: SHOP_NAME,
+  });
+  if (error || !value) return null;
+  const name = (event.slug || event.uuid).replace(/[^a-z0-9-]+/gi, '-').replace(/^-+|-+$/g, '') || 'evenement';
+  return { filename: `${name}.ics`, content: value };
+}
+
+/** GET /api/events/{uuid}/calendar.ics: an unknown event (or one without a start) is not found. */
+export function eventCalendarFile(deps: Deps, eventUuid: string): CalendarFile {
+  const event = findEventByUuid(deps.db, eventUuid);
+  const file = event ? eventCalendar(event, deps.baseUrl()) : null;
+  if (!file) throw notFound(texts.eventNotFound);
+  return file;
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amsterdamInstant } from '../../server/domain/calendar';
+import { EVENTS, startServer, type TestServer } from './helpers';
+
+// 'Zet in je agenda': GET /api/events/{uuid}/calendar.ics, the event in the parent's calendar.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({
+    // a winter event without an offset in its dates: Amsterdam wall-clock time, not the server's zone
+    events: (events) => events.map((e) => (e.external_id === EVENTS.tennis2027 ? { ...e, startDate: '2027-01-16T10:00:00', endDate: '2027-01-16T15:30:00' } : e)),
+  });
+});
+afterAll(() => server.close());
+
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+const line = (ics: string, name: string) => unfold(ics).split('\r\n').find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+
+describe('GET /api/events/{uuid}/calendar.ics', () => {
+  it("answers a calendar file named after the event, with its title, location, start and end (Amsterdam's 09:00 in summer is 07:00 UTC)", async () => {
+    const r = await server.client().get(`/api/events/${EVENTS.zomer2027}/calendar.ics`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(r.headers.get('content-disposition')).toBe('attachment; filename="voetbalkamp-zomer-2027.ics"');
+    expect(r.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(line(r.text, 'SUMMARY')).toBe('SUMMARY:Voetbalkamp Zomer 2027');
+    expect(line(r.text, 'LOCATION')).toBe('LOCATION:Sportpark De Eendracht\\, Utrecht');
+    // events.json: 2027-07-19T09:00:00+02:00 t/m 2027-07-23T16:00:00+02:00
+    expect(line(r.text, 'DTSTART')).toBe('DTSTART:20270719T070000Z');
+    expect(line(r.text, 'DTEND')).toBe('DTEND:20270723T140000Z');
+    expect(line(r.text, 'UID')).toContain(EVENTS.zomer2027);
+  });
+
+  it('reads a date without an offset as Amsterdam time: 10:00 in January is 09:00 UTC', async () => {
+    const r = await server.client().get(`/api/events/${EVENTS.tennis2027}/calendar.ics`);
+    expect(line(r.text, 'DTSTART')).toBe('DTSTART:20270116T090000Z');
+    expect(line(r.text, 'DTEND')).toBe('DTEND:20270116T143000Z');
+  });
+
+  it('an unknown event is a 404 in Dutch', async () => {
+    const r = await server.client().get('/api/events/onbekend/calendar.ics');
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Dit evenement bestaat niet.');
+  });
+
+  it('the Amsterdam reading follows daylight saving time on both sides of the change', () => {
+    expect(amsterdamInstant('2027-03-27T12:00:00')?.toISOString()).toBe('2027-03-27T11:00:00.000Z');
+    expect(amsterdamInstant('2027-03-28T12:00:00')?.toISOString()).toBe('2027-03-28T10:00:00.000Z');
+    expect(amsterdamInstant('2027-07-19')?.toISOString()).toBe('2027-07-18T22:00:00.000Z');
+  });
+});

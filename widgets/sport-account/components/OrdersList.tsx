@@ -1,0 +1,117 @@
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Order } from '../../../shared/contract/order';
+import { formatDate, formatMoney, parseAmount } from '../../../shared/format';
+import { $orders } from '../stores';
+import { nl } from '../nl';
+
+const childName = (item: Order['items'][number]) => `${item.profile.first_name} ${item.profile.last_name}`.trim();
+
+/**
+ * Prints one order as its receipt: everything else on the page is hidden while printing (print styles in
+ * styles.css), so the parent gets a receipt without a second page to maintain or a mail to wait for.
+ */
+function printReceipt(card: HTMLElement): void {
+  const root = document.documentElement;
+  root.classList.add('sport-printing');
+  card.classList.add('is-printing');
+  const done = () => {
+    root.classList.remove('sport-printing');
+    card.classList.remove('is-printing');
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+/** The dashboard's orders: per order its number, date, amount, status and what was bought, each printable as a receipt. */
+export function OrdersList() {
+  const orders = useStore($orders);
+  if (!orders?.length) return null;
+  return (
+    <section className="sport-dashboard__group" aria-labelledby="sport-dashboard-orders">
+      <h2 id="sport-dashboard-orders">{nl.orders.title}</h2>
+      <ul className="sport-events sport-orders">
+        {orders.map((order) => (
+          <OrderCard key={order.uuid} order={order} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const card = useRef<HTMLLIElement>(null);
+  const titleId = `sport-order-${order.uuid}`;
+  const discount = parseAmount(order.discount_amount);
+  return (
+    <li ref={card} className="sport-card sport-order-card">
+      <article aria-labelledby={titleId}>
+        <h3 id={titleId} className="sport-card__title">
+          {order.event_title || nl.orders.order(order.number)}
+        </h3>
+        <dl className="sport-order-card__meta">
+          <div>
+            <dt>{nl.orders.number}</dt>
+            <dd>{order.number}</dd>
+          </div>
+          {order.created_at ? (
+            <div>
+              <dt>{nl.orders.date}</dt>
+              <dd>{formatDate(order.created_at)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{nl.orders.amount}</dt>
+            <dd>{formatMoney(order.total_amount)}</dd>
+          </div>
+          <div>
+            <dt>{nl.orders.status}</dt>
+            <dd className={`sport-order-card__status is-${order.status}`}>{nl.orders.statuses[order.status]}</dd>
+          </div>
+        </dl>
+        <h4 className="sport-event-card__subtitle" id={`${titleId}-bought`}>
+          {nl.orders.bought}
+        </h4>
+        <table className="sport-order-card__lines" aria-labelledby={`${titleId}-bought`}>
+          <tbody>
+            {order.items.flatMap((item) => {
+              const name = childName(item);
+              const rows = [
+                <tr key={`${item.profile.uuid}-ticket`}>
+                  <th scope="row">{nl.orders.ticket(name)}</th>
+                  <td>{formatMoney(item.price)}</td>
+                </tr>,
+              ];
+              if (item.with_shirt && item.shirt_size !== 'none') {
+                rows.push(
+                  <tr key={`${item.profile.uuid}-shirt`}>
+                    <th scope="row">{nl.orders.shirt(item.shirt_size, name)}</th>
+                    <td>{parseAmount(item.shirt_price) === 0 ? nl.orders.free : formatMoney(item.shirt_price)}</td>
+                  </tr>,
+                );
+              }
+              return rows;
+            })}
+            {discount > 0 ? (
+              <tr>
+                <th scope="row">{nl.orders.discount}</th>
+                <td>−{formatMoney(discount)}</td>
+              </tr>
+            ) : null}
+            <tr className="sport-order-card__total">
+              <th scope="row">{nl.orders.total}</th>
+              <td>{formatMoney(order.total_amount)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="sport-order-card__print">
+          <button type="button" className="sport-button" onClick={() => card.current && printReceipt(card.current)}>
+            {nl.orders.print}
+            <span className="sport-visually-hidden">{nl.orders.printOf(order.number)}</span>
+          </button>
+        </p>
+      </article>
+    </li>
+  );
+}
