@@ -12,6 +12,7 @@
 // (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox),
 // CART_HOLD_MINUTES (how long a child in the cart holds its place; default 15, fractions allowed),
 // WAITLIST_OFFER_HOURS (how long a place offered to the waiting list is held; default 24).
+// CMS_IMAGE_HOSTS (origins the pages may load CMS images and media from, besides their own; see server/http/csp.ts).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { isLoopback } from './http/client-ip';
 import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
+import { parseImageHosts } from './http/csp';
 
 const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
@@ -40,6 +42,8 @@ const smtpUrl = process.env.SMTP_URL || undefined;
 const mailFrom = process.env.MAIL_FROM || undefined;
 const smtpProblem = smtpUrl ? smtpSettingsProblem(smtpUrl, mailFrom) : null;
 if (smtpProblem) refuse(smtpProblem);
+const imageHosts = parseImageHosts(process.env.CMS_IMAGE_HOSTS);
+if (imageHosts.problem) refuse(imageHosts.problem);
 // production: the developer pages do not exist (server/app.ts), whatever MAIL_OUTBOX says
 const mailOutbox = !production && (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
@@ -60,6 +64,7 @@ try {
     testPayments: paymentsSetting === 'test',
     cartHoldMinutes: positive(process.env.CART_HOLD_MINUTES),
     waitlistOfferHours: positive(process.env.WAITLIST_OFFER_HOURS),
+    cmsImageHosts: imageHosts.hosts,
     mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,
   });
 } catch (err) {

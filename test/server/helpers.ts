@@ -144,6 +144,10 @@ export async function startServer(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Node's server drops an idle keep-alive socket after 5 s and fetch (undici) reuses it for up to 4 s:
+  // on a loaded machine the two timers race and a test's next request meets a closed socket
+  // (ECONNRESET, seen in CI). A test server keeps idle sockets longer than any test waits.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   shop.setBaseUrl(baseUrl);
 
@@ -178,7 +182,10 @@ export async function startServer(
         links: JSON.parse(m.links),
       })),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // sockets still holding an unread answer are not idle: end them too, or close() waits for them
+      (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+      await closed;
       shop.close();
       rmSync(dir, { recursive: true, force: true });
     },
