@@ -2,17 +2,16 @@ import { apiBase, sessionOnThisPage } from '../config';
 import { http, readData } from '../http';
 import { EventStockSchema, type EventStock } from '../contract/event';
 
-/** GET /api/events/{uuid}/stock with what else the API says: whether it keeps a waiting list. */
-export const getEventAvailability = (uuid: string): Promise<EventStock> => readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
-
-/** GET /api/events/{uuid}/stock: the remaining places of an event (spec §7). Throws on an error answer. */
-export async function getEventStock(uuid: string): Promise<number> {
-  // Only where the parent's session counts (the shop's pages) is their own unpaid order part of the count.
+/**
+ * GET /api/events/{uuid}/stock: the remaining places of an event (spec §7) and whether the API keeps a
+ * waiting list for it (`waiting_list`, an addition). Throws on an error answer.
+ */
+export function getEventAvailability(uuid: string): Promise<EventStock> {
+  // Only where the parent's session counts (the shop's pages) is their own held place part of the count.
   // Elsewhere the read carries no cookie, so it works on any site, third-party cookies blocked or not, and
   // the shop answers it to anyone (server/http/cors.ts).
   const credentials = sessionOnThisPage() ? 'include' : 'omit';
-  const { stock } = await readData(http().get(`events/${encodeURIComponent(uuid)}/stock`, { credentials }), EventStockSchema);
-  return stock;
+  return readData(http().get(`events/${encodeURIComponent(uuid)}/stock`, { credentials }), EventStockSchema);
 }
 
 /**
