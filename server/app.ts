@@ -40,6 +40,8 @@ import { texts } from './texts';
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
 const WEBHOOK_PATH = '/api/payments/webhook';
+/** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
+export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
 
 /**
  * Reads and drops the rest of a refused body (up to 2 MB), so the client, still sending, gets the
@@ -123,6 +125,8 @@ export interface CreateAppOptions {
   mail?: MailSenderOptions;
   /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
   testPayments?: boolean;
+  /** registrations one IP address may make in an hour (REGISTRATIONS_PER_HOUR; default 10) */
+  registrationsPerHour?: number;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
 }
@@ -165,6 +169,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     now,
     rootDir,
     trustedProxies: options.trustedProxies ?? 0,
+    registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
     allowedOrigins: options.allowedOrigins ?? [],
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,

@@ -9,7 +9,8 @@
 // default all interfaces), PAYMENTS (test: the test checkout, also with NODE_ENV=production, where the
 // server otherwise refuses to start without MOLLIE_API_KEY; mollie: refuse to start without a key),
 // NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps), SMTP_URL and MAIL_FROM
-// (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox).
+// (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox),
+// REGISTRATIONS_PER_HOUR (accounts one IP address may register in an hour; default 10).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -42,12 +43,14 @@ if (smtpProblem) refuse(smtpProblem);
 const mailOutbox = !production && (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
 const host = process.env.HOST || undefined;
+const registrationsPerHour = Math.floor(Number(process.env.REGISTRATIONS_PER_HOUR));
 let shop: ShopApp;
 try {
   shop = await createApp({
     database,
     baseUrl: process.env.BASE_URL,
     trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
+    registrationsPerHour: registrationsPerHour >= 1 ? registrationsPerHour : undefined,
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     mailOutbox,
     devTools,

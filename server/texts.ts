@@ -3,6 +3,8 @@
 // House style (docs/rules.md): address the reader with 'je', say what to do, end with a period.
 
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+/** A wait in seconds up to two minutes, in minutes beyond. */
+const waitFor = (seconds: number) => (seconds < 120 ? plural(seconds, 'seconde', 'seconden') : plural(Math.ceil(seconds / 60), 'minuut', 'minuten'));
 
 export const texts = {
   // --- HTTP edge (server/http/)
@@ -32,8 +34,12 @@ export const texts = {
     `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
   tooManyFromNetwork: (seconds: number) =>
     `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(Math.ceil(seconds / 60), 'minuut', 'minuten')} en probeer het dan opnieuw.`,
-  tooManyChecks: (seconds: number) =>
-    `Je hebt te vaak een ongeldige link geopend. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
+  tooManyChecks: (seconds: number) => `Je hebt te vaak een ongeldige link geopend. Wacht ${waitFor(seconds)} en probeer het dan opnieuw.`,
+  /** many failed logins for one e-mail address, from any number of networks (domain/throttle.ts) */
+  tooManyForAccount: (seconds: number) =>
+    `Er is te vaak een verkeerd wachtwoord ingevuld voor dit e-mailadres. Wacht ${waitFor(seconds)} en probeer het dan opnieuw, of vraag een nieuw wachtwoord aan.`,
+  tooManyRegistrations: (seconds: number) =>
+    `Er zijn vanaf jouw netwerk te veel accounts aangemaakt. Probeer het over ${waitFor(seconds)} opnieuw, of log in als je al een account hebt.`,
 
   // --- profiles, events
   profileNotFound: 'Dit profiel bestaat niet. Kies een kind uit je lijst met profielen.',

@@ -27,7 +27,7 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     summary: 'Register and log in',
     access: 'csrf',
     requestBody: json(ref('RegisterPayload')),
-    responses: { '201': ok('The new user', ref('User')), ...withBody },
+    responses: { '201': ok('The new user', ref('User')), ...withBody, '429': E['429.register'] },
   },
   {
     method: 'post',
@@ -54,16 +54,17 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
       'Whether a mailed reset link still works (unused, unexpired); asked when the reset page opens. The same answer for an unknown address; failed checks are throttled per address and IP',
     access: 'csrf',
     requestBody: json(ref('ResetTokenCheckPayload')),
-    responses: { '200': ok('Whether the link works', ref('ResetTokenCheckAnswer')), ...withBody, '429': E[429] },
+    responses: { '200': ok('Whether the link works', ref('ResetTokenCheckAnswer')), ...withBody, '429': E['429.reset'] },
   },
   {
     method: 'post',
     path: '/api/auth/reset-password',
     operationId: 'resetPassword',
-    summary: 'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions',
+    summary:
+      'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions. The token is checked before the password is hashed; wrong ones are throttled with reset-token-check',
     access: 'csrf',
     requestBody: json(ref('ResetPasswordPayload')),
-    responses: { '200': ok('The user', ref('User')), ...withBody },
+    responses: { '200': ok('The user', ref('User')), ...withBody, '429': E['429.reset'] },
   },
   { method: 'get', path: '/api/user', operationId: 'getUser', summary: 'The logged-in parent', access: 'user', responses: { '200': ok('The user', ref('User')) } },
   {
