@@ -70,6 +70,11 @@ export const texts = {
   voucherUnknown: 'Deze kortingscode bestaat niet. Controleer de code.',
   voucherExpired: 'Deze kortingscode is verlopen. Gebruik een andere code.',
   voucherUsedUp: 'Deze kortingscode is al zo vaak gebruikt als mogelijk is. Gebruik een andere code.',
+  /** the parent's own limit (vouchers.max_uses_per_user); an unpaid order of theirs with the code counts too */
+  voucherUsedByYou: (max: number) =>
+    max === 1
+      ? 'Je hebt deze kortingscode al gebruikt bij een eerdere bestelling. Je kunt hem één keer gebruiken; gebruik een andere code.'
+      : `Je hebt deze kortingscode al ${max} keer gebruikt, zo vaak als kan. Gebruik een andere code.`,
   giftCardUnknown: 'Deze cadeauboncode bestaat niet. Controleer de code.',
   giftCardExpired: 'Deze cadeaubon is verlopen. Gebruik een andere cadeaubon.',
   giftCardEmpty: 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.',

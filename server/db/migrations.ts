@@ -325,4 +325,9 @@ export const migrations: Migration[] = [
       CREATE UNIQUE INDEX gift_cards_number ON gift_cards(number);
     `,
   },
+  {
+    // A voucher's uses per parent (domain/codes.ts); null: no limit. The demo's WELKOM10 is a welcome, once per parent.
+    name: '012_voucher_uses_per_parent',
+    sql: `ALTER TABLE vouchers ADD COLUMN max_uses_per_user INTEGER; UPDATE vouchers SET max_uses_per_user = 1 WHERE code = 'WELKOM10';`,
+  },
 ];
