@@ -79,8 +79,7 @@ const ROUTES: [RegExp, Handler][] = [
     (c, [slug, step]) => {
       const event = c.event(slug ?? '');
       const stepTitle = ORDER_STEP_TITLES[step?.toLowerCase() ?? ''] ?? ORDER_STEP_TITLES['']!;
-      const header = step ? 'compact' : 'full';
-      return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle, { header, event }));
+      return ok(orderPage(c, event ? `${stepTitle} – ${event.title}` : stepTitle, { header: true, event }));
     },
   ],
   [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Betaling gelukt'))],

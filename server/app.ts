@@ -19,6 +19,7 @@ import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { XSRF_HEADER, corsMiddleware } from './http/cors';
+import { demoPageCsp } from './http/csp';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
 import { MailSender, type MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
@@ -67,19 +68,12 @@ async function drain(request: Request): Promise<void> {
 }
 
 /**
- * The demo pages run only the site's own scripts: the bundle from /dist, no
- * inline script, no eval, no plugins; a JSON-LD block is data and is never executed, so it needs no
- * exception. Styles, images and media stay open: the CMS content may use them.
- */
-export const DEMO_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
-
-/**
  * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
  * links carry their token in the URL). HTML may be framed only by our own pages; the developer
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
  * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
  */
-const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+const securityHeaders = (pageCsp: string): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set('X-Content-Type-Options', 'nosniff');
@@ -90,7 +84,7 @@ const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
   } else {
     headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', DEMO_PAGE_CSP);
+    headers.set('Content-Security-Policy', pageCsp);
   }
 };
 
@@ -123,6 +117,8 @@ export interface CreateAppOptions {
   production?: boolean;
   /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
   mail?: MailSenderOptions;
+  /** CMS_IMAGE_HOSTS: origins besides the site's own that the pages may load images and media from (the page CSP) */
+  cmsImageHosts?: string[];
   /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
   testPayments?: boolean;
   /** registrations one IP address may make in an hour (REGISTRATIONS_PER_HOUR; default 10) */
@@ -199,7 +195,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.json({ message: texts.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: texts.pageNotFound }, 404));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(demoPageCsp(options.cmsImageHosts)));
   // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();

@@ -10,6 +10,7 @@
 // server otherwise refuses to start without MOLLIE_API_KEY; mollie: refuse to start without a key),
 // NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps), SMTP_URL and MAIL_FROM
 // (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox),
+// CMS_IMAGE_HOSTS (origins the pages may load CMS images and media from, besides their own; see server/http/csp.ts),
 // REGISTRATIONS_PER_HOUR (accounts one IP address may register in an hour; default 10).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -20,6 +21,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { isLoopback } from './http/client-ip';
 import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
+import { parseImageHosts } from './http/csp';
 
 const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
@@ -39,6 +41,8 @@ const smtpUrl = process.env.SMTP_URL || undefined;
 const mailFrom = process.env.MAIL_FROM || undefined;
 const smtpProblem = smtpUrl ? smtpSettingsProblem(smtpUrl, mailFrom) : null;
 if (smtpProblem) refuse(smtpProblem);
+const imageHosts = parseImageHosts(process.env.CMS_IMAGE_HOSTS);
+if (imageHosts.problem) refuse(imageHosts.problem);
 // production: the developer pages do not exist (server/app.ts), whatever MAIL_OUTBOX says
 const mailOutbox = !production && (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
@@ -57,6 +61,7 @@ try {
     // default: the test checkout at /dev/checkout/{id}
     paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
     testPayments: paymentsSetting === 'test',
+    cmsImageHosts: imageHosts.hosts,
     mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,
   });
 } catch (err) {

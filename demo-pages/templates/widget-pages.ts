@@ -36,19 +36,19 @@ export function accountPage(content: Content, title: string): string {
 
 /**
  * The order template (spec §2) with the widget's frame: the header image of the event (else the order
- * flow's) as the widget draws it for the route (full on step 1, compact on steps 2–3, none on the
- * result pages; widgets/sport-order/sport-order.tsx), so the largest paint comes with the page
- * (issue 15) and mounting moves nothing; the loading text where the step will be.
+ * flow's) as the widget draws it for the route (the same on every step, none on the result pages;
+ * widgets/sport-order/sport-order.tsx), so the largest paint comes with the page and mounting moves
+ * nothing; the loading text where the step will be.
  */
-export function orderPage(content: Content, title: string, options: { header?: 'full' | 'compact' | null; event?: ContentEvent | null } = {}): string {
-  const { header = null, event = null } = options;
+export function orderPage(content: Content, title: string, options: { header?: boolean; event?: ContentEvent | null } = {}): string {
+  const { header = false, event = null } = options;
   const image = headerPicture(event?.image ?? content.orderFlow().headerImage, 'sport-order__header-image');
   return widgetPage(content, {
     title,
     section: 'order',
     wide: true,
     element: html`<sport-order><div class="sport-order">
-      ${header ? html`<div class="sport-order__header${header === 'compact' ? ' sport-order__header--compact' : ''}">${image}</div>` : null}
+      ${header ? html`<div class="sport-order__header">${image}</div>` : null}
       <div class="sport-order__main">${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</div>
     </div></sport-order>`,
   });

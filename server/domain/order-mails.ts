@@ -9,6 +9,7 @@ import { findProfileById, type ProfileRow } from '../db/profiles';
 import { findUserById } from '../db/users';
 import { formatEuro } from '../lib/money';
 import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
+import { eventCalendar } from './calendar';
 import { toProfile } from './profiles';
 
 const REFUND_REASONS: Record<RefundReason, string> = {
@@ -61,6 +62,9 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
         ? 'Je bestelling is betaald met je cadeaubon.'
         : 'Je bestelling is rond.';
   const when = formatDateRange(event.start_date, event.end_date);
+  // 'Zet in je agenda' travels with the confirmation too, as on the success page: the same file as
+  // GET /api/events/{uuid}/calendar.ics, so a phone's mail app offers to add the event at once
+  const calendar = eventCalendar(event, deps.baseUrl());
   sendMail(deps.db, deps.now(), {
     to: user.email,
     subject: `Bevestiging van je inschrijving ${order.number}: ${event.title}`,
@@ -74,6 +78,7 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
       'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
       SIGN_OFF,
     ],
+    ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.content }] } : {}),
   });
 }
 

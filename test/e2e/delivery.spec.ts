@@ -180,4 +180,24 @@ test.describe('Content Security Policy on the demo pages (issue 13 finding 9)', 
     expect(ran).toBe(false);
     expect((await violations(page)).join()).toMatch(/script-src/);
   });
+
+  test("the site's own images and videos and the video players load; an image from a host not in CMS_IMAGE_HOSTS does not", async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // the demo video clip (media-src) and a YouTube player frame (frame-src), as a visitor's play adds
+    // them, and an image from an outside host, as CMS rich text could name one
+    await page.evaluate(async () => {
+      const video = document.createElement('video');
+      video.preload = 'metadata';
+      video.src = '/assets/video/trainers.mp4';
+      const frame = document.createElement('iframe');
+      frame.src = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
+      const image = new Image();
+      image.src = 'https://tracker.example.org/pixel.png';
+      document.body.append(video, frame, image);
+      await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+    });
+    // only the outside image is refused: a CMS image there would tell that host who reads the page
+    expect(await violations(page)).toEqual(['img-src https://tracker.example.org/pixel.png']);
+  });
 });

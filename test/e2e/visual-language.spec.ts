@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newChild, newParent } from './helpers';
 
 // One visual language across the shop's screens, in Chromium against the real server and demo site.
 
@@ -40,3 +41,48 @@ test('no button label wraps at 320 px on the login (on the way to an order), reg
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await wrappedButtons(page)).toEqual([]);
 });
+
+/** The order header's frame and image, and the bottom of each step label's text in the breadcrumb. */
+const orderChrome = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector('.sport-order__header')!.getBoundingClientRect();
+    const img = document.querySelector<HTMLImageElement>('img.sport-order__header-image')!;
+    const baselines = [...document.querySelectorAll('.sport-order__progress li')].map((li) => {
+      const range = document.createRange();
+      range.selectNodeContents(li.lastElementChild!);
+      return Math.round(range.getClientRects()[0]!.bottom);
+    });
+    return { height: Math.round(frame.height), shown: frame.width / frame.height, natural: img.naturalWidth / img.naturalHeight, baselines };
+  });
+
+for (const width of [320, 375, 1280]) {
+  test(`at ${width} px every order step has the same header, the whole image, one breadcrumb baseline and no wrapped button`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await newParent(page);
+    await newChild(page, 'Mees', 'Jansen');
+    const slug = 'voetbalkamp-zomer-2027';
+    const seen: number[] = [];
+    const check = async () => {
+      await expect(page.locator('img.sport-order__header-image')).toHaveJSProperty('complete', true);
+      const chrome = await orderChrome(page);
+      seen.push(chrome.height);
+      // never cropping its subject: the frame has the image's own proportions
+      expect(Math.abs(chrome.shown - chrome.natural), `frame ${chrome.shown.toFixed(2)} vs image ${chrome.natural.toFixed(2)}`).toBeLessThan(0.02);
+      expect(new Set(chrome.baselines).size, `breadcrumb baselines ${chrome.baselines.join(', ')}`).toBe(1);
+      expect(await wrappedButtons(page)).toEqual([]);
+    };
+    await page.goto(`/order/${slug}`);
+    await page.getByRole('checkbox', { name: 'Mees Jansen' }).check();
+    await check();
+    await page.getByRole('button', { name: 'Verder', exact: true }).click();
+    await expect(page).toHaveURL(/\/extras$/);
+    await expect(page.getByRole('heading', { name: 'Kampshirt 2027' })).toBeVisible();
+    await check();
+    await page.getByRole('button', { name: 'Verder', exact: true }).click();
+    await expect(page).toHaveURL(/\/summary$/);
+    await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeVisible();
+    await check();
+    expect(new Set(seen).size, `header heights ${seen.join(', ')}`).toBe(1);
+  });
+}

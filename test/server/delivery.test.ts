@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PAGE_CSP } from '../../server/app';
 import { EVENTS, startServer, type TestServer } from './helpers';
 
 const CHUNK = `export const widget = "${'sport '.repeat(2000)}";\n`;
@@ -165,7 +164,6 @@ describe('production hygiene (issue 13 finding 9)', () => {
   it('gives the demo pages a Content Security Policy that runs only the site\'s own scripts', async () => {
     const page = await get(production, '/account/login');
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toBe(DEMO_PAGE_CSP);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(csp).toMatch(/object-src 'none'/);

@@ -146,6 +146,10 @@ export async function startServer(
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // Node's server drops an idle keep-alive socket after 5 s and fetch (undici) reuses it for up to 4 s:
+  // on a loaded machine the two timers race and a test's next request meets a closed socket
+  // (ECONNRESET, seen in CI). A test server keeps idle sockets longer than any test waits.
+  (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   shop.setBaseUrl(baseUrl);
 

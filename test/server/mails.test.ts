@@ -75,6 +75,16 @@ describe('order number', () => {
     expect(mail!.text).not.toContain(order.uuid);
   });
 
+  it("the confirmation carries the event as a calendar file, the same one as 'Zet in je agenda'", async () => {
+    const { email } = await paidOrder((kid) => [{ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: false }]);
+    // the outbox as the operator's /dev/mail.json shows it, with each attachment's name, type and size
+    const outbox = (await server.client().get(`/dev/mail.json?q=${encodeURIComponent(email)}`)).body as AnyJson[];
+    const mail = outbox.find((m) => m.subject.startsWith('Bevestiging'));
+    const ics = await server.client().get(`/api/events/${EVENTS.tennis2027}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(mail!.attachments).toEqual([{ filename: 'tennisweek-zomer-2027.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', size: Buffer.byteLength(ics.text) }]);
+  });
+
   it('the OpenAPI document describes the number', async () => {
     const doc = (await server.client().get('/api/openapi.json')).body as AnyJson;
     const order = doc.components.schemas.Order;

@@ -26,7 +26,7 @@ export function SportOrder({ container }: { container?: HTMLElement }) {
   const error = useStore($error);
   const flow = useStore($orderFlow);
   // from the address, not the guard's answer: known at the first render, so the header never jumps
-  const header = headerKind(useStore($router)?.route);
+  const header = showsHeader(useStore($router)?.route);
   // issue 16 item 8: the event's own image; the flow's header while the event loads or when it has none
   const orderEvent = useStore($orderEvent);
   const eventImage = orderEvent && 'event' in orderEvent ? orderEvent.event.image : null;
@@ -36,7 +36,7 @@ export function SportOrder({ container }: { container?: HTMLElement }) {
 
   return (
     <div className="sport-order">
-      {header ? <HeaderImage image={image} placeholder={pageImage} compact={header === 'compact'} /> : null}
+      {header ? <HeaderImage image={image} placeholder={pageImage} /> : null}
       <div className="sport-order__main">
         {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
       </div>
@@ -45,21 +45,18 @@ export function SportOrder({ container }: { container?: HTMLElement }) {
 }
 
 /**
- * The CMS header image belongs to ordering ('Inschrijven'): full on step 1, lower on steps 2–3 so the
- * choices stay above the fold, and none on the success and failed pages, whose own heading says what happened.
+ * The CMS header image belongs to ordering ('Inschrijven'): the same on every step, and none on the
+ * success and failed pages, whose own heading says what happened.
  */
-function headerKind(route: RouteName | undefined): 'full' | 'compact' | null {
+function showsHeader(route: RouteName | undefined): boolean {
   switch (route) {
-    case 'orderExtras':
-    case 'orderSummary':
-      return 'compact';
     case 'orderSuccess':
     case 'orderSuccessAlias':
     case 'orderFailed':
     case 'orderFailedAlias':
-      return null;
+      return false;
     default:
-      return 'full';
+      return true;
   }
 }
 

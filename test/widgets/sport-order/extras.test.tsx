@@ -114,11 +114,11 @@ describe('order step 2', () => {
     expect(within(box.closest('li')!).getByRole('alert')).toHaveTextContent('Even onderhoud. Probeer het over een minuut opnieuw.');
   });
 
-  it('shows the lower header image on this step', async () => {
+  it('shows the same header image frame as step 1 (one height on every step)', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
     renderOrder('/order/voetbalkamp-zomer-2027/extras');
     await screen.findByRole('heading', { name: 'Kampshirt 2027' });
-    expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');
+    expect(document.querySelector('.sport-order__header')?.className).toBe('sport-order__header');
   });
 
   it('a size changed while the previous size is still being saved is kept and saved after it, the focus stays on the select (issue 16 item 2)', async () => {

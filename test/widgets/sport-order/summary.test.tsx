@@ -195,8 +195,8 @@ describe('order step 3', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the lower header image on this step', async () => {
+  it('shows the same header image frame as step 1 (one height on every step)', async () => {
     await openSummary();
-    expect(document.querySelector('.sport-order__header')).toHaveClass('sport-order__header--compact');
+    expect(document.querySelector('.sport-order__header')?.className).toBe('sport-order__header');
   });
 });
