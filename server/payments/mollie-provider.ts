@@ -1,61 +1,69 @@
-// The real provider, used when MOLLIE_API_KEY is set: Mollie's v2 payments API over fetch.
-// Mollie must reach the webhook, so BASE_URL has to be a public address then.
+// The real provider, used when MOLLIE_API_KEY is set: Mollie's own Node client (@mollie/api-client)
+// behind our provider interface. Mollie must reach the webhook, so BASE_URL has to be public then.
+// the named export: Node loads the package's CommonJS build, whose default is the whole module
+import { MollieApiError, createMollieClient, type MollieClient, type Payment } from '@mollie/api-client';
 import { PAYMENT_STATUSES, type CreatePaymentInput, type PaymentProvider, type PaymentStatus } from './provider';
 
 export interface MollieOptions {
   apiKey: string;
-  /** default https://api.mollie.com; tests point this at a local fake */
+  /** MOLLIE_API_BASE: default https://api.mollie.com; tests point it at a local fake (the client speaks HTTPS only) */
   apiBase?: string;
-  fetch?: typeof fetch;
+  /**
+   * How long one call may take. The client retries a 5xx answer itself (three tries, 2 s apart) but
+   * has no timeout of its own; a checkout holds the parent's lock while it waits (domain/checkout.ts).
+   */
+  timeoutMs?: number;
 }
 
-interface MolliePayment {
-  id: string;
-  status: string;
-  _links?: { checkout?: { href?: string } };
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Rejects when the call takes longer than `ms` (the request itself runs on; its answer is dropped). */
+function within<T>(ms: number, what: string, call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Mollie ${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([call, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Mollie's statuses on ours: 'authorized' (a card not yet captured) holds the order like 'pending'. */
+export function toPaymentStatus(status: string): PaymentStatus {
+  if ((PAYMENT_STATUSES as readonly string[]).includes(status)) return status as PaymentStatus;
+  return status === 'authorized' ? 'pending' : 'open';
 }
 
 export class MolliePaymentProvider implements PaymentProvider {
   readonly name = 'mollie';
-  private readonly apiBase: string;
-  private readonly fetch: typeof fetch;
+  private readonly client: MollieClient;
+  private readonly timeoutMs: number;
 
-  constructor(private readonly options: MollieOptions) {
-    this.apiBase = (options.apiBase ?? 'https://api.mollie.com').replace(/\/+$/, '');
-    this.fetch = options.fetch ?? fetch;
-  }
-
-  private async call(method: string, path: string, body?: unknown): Promise<MolliePayment> {
-    const res = await this.fetch(`${this.apiBase}/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${this.options.apiKey}`, 'content-type': 'application/json', accept: 'application/hal+json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`Mollie ${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : {}) as MolliePayment;
+  constructor(options: MollieOptions) {
+    const base = (options.apiBase ?? 'https://api.mollie.com').replace(/\/+$/, '');
+    this.client = createMollieClient({ apiKey: options.apiKey, apiEndpoint: `${base}/v2/` });
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   async createPayment(input: CreatePaymentInput) {
-    const payment = await this.call('POST', '/payments', input);
-    const checkoutUrl = payment._links?.checkout?.href;
-    if (!payment.id || !checkoutUrl) throw new Error('Mollie answered a payment without id or checkout link');
-    return { id: payment.id, checkoutUrl };
+    const { idempotencyKey, ...payment } = input;
+    // the same key again (a retry after a crash) gets the payment the first call made, not a second one
+    const created: Payment = await within(this.timeoutMs, 'create payment', this.client.payments.create({ ...payment, idempotencyKey }));
+    const checkoutUrl = created.getCheckoutUrl();
+    if (!created.id || !checkoutUrl) throw new Error('Mollie answered a payment without id or checkout link');
+    return { id: created.id, checkoutUrl };
   }
 
   async getPayment(id: string) {
-    const payment = await this.call('GET', `/payments/${encodeURIComponent(id)}`);
-    // Mollie's 'authorized' (card, not yet captured) holds the order like 'pending'
-    const status: PaymentStatus = (PAYMENT_STATUSES as readonly string[]).includes(payment.status)
-      ? (payment.status as PaymentStatus)
-      : payment.status === 'authorized'
-        ? 'pending'
-        : 'open';
-    return { id, status };
+    const payment = await within(this.timeoutMs, 'get payment', this.client.payments.get(id));
+    return { id, status: toPaymentStatus(payment.status) };
   }
 
   async cancelPayment(id: string) {
-    await this.call('DELETE', `/payments/${encodeURIComponent(id)}`);
+    try {
+      await within(this.timeoutMs, 'cancel payment', this.client.payments.cancel(id));
+    } catch (err) {
+      // 422: no longer cancelable (paid, expired, already canceled): nothing left to stop
+      if (err instanceof MollieApiError && err.statusCode === 422) return;
+      throw err;
+    }
   }
 }

@@ -13,6 +13,11 @@ export interface CreatePaymentInput {
   redirectUrl: string;
   webhookUrl: string;
   metadata?: Record<string, string>;
+  /**
+   * The same key again returns the payment the first call made (Mollie's Idempotency-Key), so a
+   * call repeated after a crash or a lost answer never makes a second payable payment.
+   */
+  idempotencyKey?: string;
 }
 
 export interface PaymentProvider {

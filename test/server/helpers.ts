@@ -184,7 +184,10 @@ export async function startServer(
         links: JSON.parse(m.links),
       })),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // sockets still holding an unread answer are not idle: end them too, or close() waits for them
+      (server as unknown as { closeAllConnections(): void }).closeAllConnections();
+      await closed;
       shop.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,92 +1,115 @@
-// The Mollie provider against a local fake of Mollie's v2 payments API.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MolliePaymentProvider } from '../../server/payments/mollie-provider';
-import { EVENTS, startServer, type AnyJson, type TestServer } from './helpers';
+// Paying through Mollie's official client (server/payments/mollie-provider.ts) against a fake of
+// Mollie's API over HTTPS (fake-mollie.ts), with the real server started as Mollie would see it:
+// server/main.ts with MOLLIE_API_KEY and MOLLIE_API_BASE, trusting the fake's certificate through
+// NODE_EXTRA_CA_CERTS (read only at process start, hence a child process; see trust-extra-ca.mjs for
+// why the official client needs the preload to see it).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from './child-server';
+import { startFakeMollie, type FakeMollie, type MollieStatus } from './fake-mollie';
+import { EVENTS, type Client } from './helpers';
 
-const payments = new Map<string, { id: string; status: string; body: AnyJson }>();
-const seen: Array<{ method: string; auth: string | undefined }> = [];
-let down = false;
-let fake: ReturnType<typeof serve>;
-let server: TestServer;
+const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+const PRELOAD = './test/server/trust-extra-ca.mjs';
+const dir = mkdtempSync(join(tmpdir(), 'shop-mollie-'));
+let mollie: FakeMollie;
+let server: ChildServer;
 
 beforeAll(async () => {
-  const mollie = new Hono();
-  mollie.use('*', async (c, next) => {
-    seen.push({ method: c.req.method, auth: c.req.header('authorization') });
-    if (down) return c.json({ status: 503, title: 'Service Unavailable' }, 503);
-    await next();
-  });
-  mollie.post('/v2/payments', async (c) => {
-    const body = await c.req.json();
-    const id = `tr_fake${payments.size + 1}`;
-    payments.set(id, { id, status: 'open', body });
-    return c.json({ id, status: 'open', _links: { checkout: { href: `https://www.mollie.com/checkout/select-method/${id}` } } }, 201);
-  });
-  mollie.get('/v2/payments/:id', (c) => {
-    const p = payments.get(c.req.param('id'));
-    return p ? c.json({ id: p.id, status: p.status }) : c.json({ status: 404 }, 404);
-  });
-  mollie.delete('/v2/payments/:id', (c) => {
-    const p = payments.get(c.req.param('id'));
-    if (p) p.status = 'canceled';
-    return c.json({ id: c.req.param('id'), status: 'canceled' });
-  });
-  const base = await new Promise<string>((resolve) => {
-    fake = serve({ fetch: mollie.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
-  });
-  server = await startServer({ paymentProvider: () => new MolliePaymentProvider({ apiKey: 'test_abc', apiBase: base }) });
-});
+  mollie = await startFakeMollie(API_KEY);
+  server = await startChildServer(join(dir, 'shop.sqlite'), { MOLLIE_API_KEY: API_KEY, MOLLIE_API_BASE: mollie.base, NODE_EXTRA_CA_CERTS: mollie.caFile }, [PRELOAD]);
+}, 60_000);
 afterAll(async () => {
-  await server.close();
-  await new Promise((resolve) => fake.close(resolve));
+  await server?.stop();
+  await mollie?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
-it('creates the payment at Mollie and acts on the webhook with the fetched status', async () => {
-  const { client, profile } = await server.parent();
-  await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'L' }] });
+const paymentId = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;
+const orderStatus = async (client: Client, order: string) => (await client.get(`/api/orders/${order}`)).body.data.status as string;
+
+async function checkout(client: Client, profile: string, event: string) {
+  expect((await client.post('/api/cart', { items: [{ product_id: event, profile_id: profile }] })).status).toBe(200);
   const r = await client.post('/api/cart/checkout');
-  expect(r.status).toBe(200);
-  const id = new URL(r.body.data.payment_url).pathname.split('/').pop()!;
-  expect(r.body.data.payment_url).toBe(`https://www.mollie.com/checkout/select-method/${id}`);
-  expect(payments.get(id)!.body).toMatchObject({
-    amount: { currency: 'EUR', value: '187.50' },
-    description: 'Inschrijving Tennisweek Zomer 2027 (1 kind)',
-    webhookUrl: `${server.baseUrl}/api/payments/webhook`,
-    redirectUrl: expect.stringMatching(new RegExp(`^${server.baseUrl}/api/payments/[0-9a-f-]{36}/return$`)),
-  });
-  expect(seen.every((s) => s.auth === 'Bearer test_abc')).toBe(true);
+  expect(r.status, r.text).toBe(200);
+  return { order: r.body.data.order as string, id: paymentId(r.body.data.payment_url), url: r.body.data.payment_url as string };
+}
 
-  // the webhook alone says nothing: the status comes from Mollie
-  const hook = () =>
-    fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
-  expect((await hook()).status).toBe(200);
-  expect((await client.get(`/api/orders/${r.body.data.order}`)).body.data.status).toBe('open');
-  payments.get(id)!.status = 'paid';
-  expect((await hook()).status).toBe(200);
-  expect((await client.get(`/api/orders/${r.body.data.order}`)).body.data.status).toBe('paid');
-
-  const back = await client.request('GET', new URL(payments.get(id)!.body.redirectUrl).pathname);
-  expect(back.headers.get('location')).toBe(`${server.baseUrl}/succes?order=${r.body.data.order}`);
-});
-
-it('answers 502 when Mollie is down and releases the places; the webhook answers 503 so Mollie retries', async () => {
-  const { client, profile } = await server.parent();
-  await client.post('/api/cart', { items: [{ product_id: EVENTS.keeperVoorjaar2027, profile_id: profile.uuid }] });
-  const before = (await client.get(`/api/events/${EVENTS.keeperVoorjaar2027}/stock`)).body.data.stock;
-  down = true;
-  try {
+describe('paying with Mollie (the official client against a fake Mollie over HTTPS)', () => {
+  it('checkout creates the payment at Mollie; the webhook with only the id makes the order paid; the return goes to the success page', async () => {
+    const { client, profile } = await server.parent();
+    await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'L' }] });
     const r = await client.post('/api/cart/checkout');
-    expect(r.status).toBe(502);
-    expect(r.body.message).toBe('De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.');
-    expect((await client.get(`/api/events/${EVENTS.keeperVoorjaar2027}/stock`)).body.data.stock).toBe(before);
-    expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
-    const known = [...payments.keys()][0]!;
-    const hook = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${known}` });
-    expect(hook.status).toBe(503);
-  } finally {
-    down = false;
-  }
+    expect(r.status, r.text).toBe(200);
+    const id = paymentId(r.body.data.payment_url);
+    // the payer is sent to Mollie's checkout page that Mollie named
+    expect(r.body.data.payment_url).toBe(`https://www.mollie.com/checkout/select-method/${id}`);
+    const created = mollie.payments.get(id)!;
+    expect(created.body).toMatchObject({
+      amount: { currency: 'EUR', value: '187.50' },
+      description: 'Inschrijving Tennisweek Zomer 2027 (1 kind)',
+      webhookUrl: `${server.baseUrl}/api/payments/webhook`,
+      metadata: { order: r.body.data.order },
+    });
+    expect(created.body.redirectUrl).toMatch(new RegExp(`^${server.baseUrl}/api/payments/[0-9a-f-]{36}/return$`));
+    expect(mollie.calls.every((c) => c.auth === `Bearer ${API_KEY}`)).toBe(true);
+    // Mollie's own client made the calls: it names itself in the User-Agent ('Node/v20… Mollie/4.6.0')
+    expect(mollie.calls.map((c) => c.userAgent)).toEqual(mollie.calls.map(() => expect.stringMatching(/^Node\/v[\d.]+ Mollie\/\d+\.\d+\.\d+/)));
+
+    // the webhook alone proves nothing: the shop asks Mollie, which still says open
+    const early = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
+    expect(early.status).toBe(200);
+    expect(await orderStatus(client, r.body.data.order)).toBe('open');
+
+    const hook = await mollie.settle(id, 'paid');
+    expect(hook!.status).toBe(200);
+    expect(mollie.calls.filter((c) => c.method === 'GET' && c.path === `/v2/payments/${id}`).length).toBeGreaterThan(0);
+    expect(await orderStatus(client, r.body.data.order)).toBe('paid');
+    const back = await client.request('GET', new URL(created.body.redirectUrl).pathname);
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`${server.baseUrl}/succes?order=${r.body.data.order}`);
+  }, 30_000);
+
+  it.each([
+    ['failed', 'failed'],
+    ['canceled', 'canceled'],
+    ['expired', 'expired'],
+  ] as Array<[MollieStatus, string]>)('a payment Mollie reports %s leaves the order %s, and the return goes to the failure page', async (status, expected) => {
+    const { client, profile } = await server.parent();
+    const { order, id } = await checkout(client, profile.uuid, EVENTS.multisport2027);
+    expect((await mollie.settle(id, status))!.status).toBe(200);
+    expect(await orderStatus(client, order)).toBe(expected);
+    const back = await client.request('GET', new URL(mollie.payments.get(id)!.body.redirectUrl).pathname);
+    expect(back.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${order}`);
+  }, 30_000);
+
+  it('a new checkout cancels the open payment it replaces at Mollie (DELETE), so only one can be paid', async () => {
+    const { client, profile } = await server.parent();
+    const first = await checkout(client, profile.uuid, EVENTS.multisport2027);
+    await client.delete('/api/cart');
+    const second = await checkout(client, profile.uuid, EVENTS.tennis2027);
+    expect(second.id).not.toBe(first.id);
+    expect(mollie.calls.some((c) => c.method === 'DELETE' && c.path === `/v2/payments/${first.id}`)).toBe(true);
+    expect(mollie.payments.get(first.id)!.status).toBe('canceled');
+    expect(await orderStatus(client, first.order)).toBe('canceled');
+  }, 30_000);
+
+  it('Mollie down: checkout answers 502 with a Dutch message and keeps the cart; a webhook answers 503 so Mollie retries', async () => {
+    const { client, profile } = await server.parent();
+    await client.post('/api/cart', { items: [{ product_id: EVENTS.keeperVoorjaar2027, profile_id: profile.uuid }] });
+    mollie.down = true;
+    try {
+      const r = await client.post('/api/cart/checkout');
+      expect(r.status).toBe(502);
+      expect(r.body.message).toBe('De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.');
+      expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
+      const known = [...mollie.payments.keys()][0]!;
+      const hook = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${known}` });
+      expect(hook.status).toBe(503);
+    } finally {
+      mollie.down = false;
+    }
+  }, 60_000);
 });
