@@ -36,10 +36,14 @@ import { paymentRoutes } from './routes/payments';
 import { profileRoutes } from './routes/profiles';
 import { serveFile } from './routes/static';
 import { userRoutes } from './routes/user';
+import { waitingListRoutes } from './routes/waiting-list';
+import { startHoldSweep } from './domain/waiting-list';
 import { texts } from './texts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
+export const DEFAULT_CART_HOLD_MINUTES = 15;
+export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
 const WEBHOOK_PATH = '/api/payments/webhook';
 /** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
@@ -125,6 +129,12 @@ export interface CreateAppOptions {
   registrationsPerHour?: number;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
+  /** CART_HOLD_MINUTES (default 15; fractions allowed) */
+  cartHoldMinutes?: number;
+  /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
+  waitlistOfferHours?: number;
+  /** how often expired holds are released and freed places offered (default 2000 ms) */
+  holdSweepMs?: number;
 }
 
 export interface ShopApp {
@@ -169,6 +179,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     allowedOrigins: options.allowedOrigins ?? [],
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
+    cartHoldMs: (options.cartHoldMinutes ?? DEFAULT_CART_HOLD_MINUTES) * 60_000,
+    waitlistOfferMs: (options.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS) * 3_600_000,
     dispatch: async (request) => app.fetch(request),
     syncEvents: () => {
       const version = content.eventsVersion();
@@ -245,6 +257,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.route('/api/orders', orderRoutes(deps));
   app.route('/api/gift-card', giftCardRoutes(deps));
   app.route('/api/payments', paymentRoutes(deps));
+  app.route('/api', waitingListRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.baseUrl())));
   app.all('/api/*', (c) => c.json({ message: texts.apiNotFound }, 404));
 
@@ -287,6 +300,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     (err: unknown) => console.warn('sweep failed', err),
   );
 
+  // released holds and freed places reach the waiting list without anyone asking (docs/rules.md "Held places")
+  const stopSweep = startHoldSweep(deps, options.holdSweepMs ?? 2000);
+
   return {
     app,
     fetch: async (request) => app.fetch(request),
@@ -299,6 +315,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     mailSender,
     close: () => {
       mailSender?.stop();
+      stopSweep();
       if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
       db.close();
     },

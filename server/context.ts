@@ -22,6 +22,10 @@ export interface Deps {
   rootDir: string;
   /** sends a request through this app in-process (the test provider's webhook call) */
   dispatch: (request: Request) => Promise<Response>;
+  /** CART_HOLD_MINUTES in ms: how long a child in the cart holds its place after the cart last changed */
+  cartHoldMs: number;
+  /** WAITLIST_OFFER_HOURS in ms: how long a place offered to the waiting list is held */
+  waitlistOfferMs: number;
   /** makes sure the events table matches events.json */
   syncEvents: () => void;
 }

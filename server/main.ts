@@ -10,6 +10,8 @@
 // server otherwise refuses to start without MOLLIE_API_KEY; mollie: refuse to start without a key),
 // NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps), SMTP_URL and MAIL_FROM
 // (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox),
+// CART_HOLD_MINUTES (how long a child in the cart holds its place; default 15, fractions allowed),
+// WAITLIST_OFFER_HOURS (how long a place offered to the waiting list is held; default 24),
 // CMS_IMAGE_HOSTS (origins the pages may load CMS images and media from, besides their own; see server/http/csp.ts),
 // REGISTRATIONS_PER_HOUR (accounts one IP address may register in an hour; default 10).
 import { resolve } from 'node:path';
@@ -47,20 +49,23 @@ if (imageHosts.problem) refuse(imageHosts.problem);
 const mailOutbox = !production && (process.env.MAIL_OUTBOX ?? (mollieKey ? 'off' : 'on')) !== 'off';
 const devTools = process.env.DEV_TOOLS === 'public' ? 'public' : 'local';
 const host = process.env.HOST || undefined;
-const registrationsPerHour = Math.floor(Number(process.env.REGISTRATIONS_PER_HOUR));
+/** a positive number from the environment, or undefined (the default applies) */
+const positive = (value: string | undefined) => (Number(value) > 0 ? Number(value) : undefined);
 let shop: ShopApp;
 try {
   shop = await createApp({
     database,
     baseUrl: process.env.BASE_URL,
     trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
-    registrationsPerHour: registrationsPerHour >= 1 ? registrationsPerHour : undefined,
+    registrationsPerHour: Math.floor(positive(process.env.REGISTRATIONS_PER_HOUR) ?? 0) || undefined,
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     mailOutbox,
     devTools,
     // default: the test checkout at /dev/checkout/{id}
     paymentProvider: mollieKey ? () => new MolliePaymentProvider({ apiKey: mollieKey, apiBase: process.env.MOLLIE_API_BASE }) : undefined,
     testPayments: paymentsSetting === 'test',
+    cartHoldMinutes: positive(process.env.CART_HOLD_MINUTES),
+    waitlistOfferHours: positive(process.env.WAITLIST_OFFER_HOURS),
     cmsImageHosts: imageHosts.hosts,
     mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,
   });

@@ -80,6 +80,15 @@ export const texts = {
   giftCardEmpty: 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.',
   giftCardOrderNotFound: 'Deze cadeaubonbestelling bestaat niet.',
   amountNotOffered: (amounts: number[]) => `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`,
+  // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
+  cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
+  holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
+  placesFree: 'Er zijn nog plekken vrij voor dit evenement. Schrijf je kind gewoon in.',
+  alreadyHasPlace: (name: string) => `${name} heeft al een plek voor dit evenement. Rond je bestelling af.`,
+  waitingEntryUnknown: 'Deze plek op de wachtlijst bestaat niet (meer).',
+  offerNotYours: 'Deze uitnodiging is voor een ander account. Log in met het account waarop je de mail kreeg.',
+  offerExpired: 'Deze uitnodiging is verlopen: de plek is aan de volgende op de wachtlijst gegeven. Zet je kind opnieuw op de wachtlijst.',
+
   tooManyCodes: (seconds: number) =>
     `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minuut', 'minuten')} opnieuw.`,
 } as const;

@@ -55,3 +55,11 @@ export function formatDateRange(start: string | Date, end?: string | Date | null
   if (a.month !== b.month) return `${a.day} ${a.month} t/m ${b.day} ${b.month} ${b.year}`;
   return `${a.day} t/m ${b.day} ${b.month} ${b.year}`;
 }
+
+const TIME = new Intl.DateTimeFormat('nl-NL', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** '10:42' in Europe/Amsterdam (a held place's end); '' for a value that is not a date. */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? TIME.format(date) : '';
+}

@@ -1,4 +1,4 @@
-// events: the shop's mirror of the CMS events (prices, stock), and the places orders hold on them.
+// events: the shop's mirror of the CMS events (prices, stock). The places taken: db/holds.ts.
 import type { DB } from './database';
 
 export interface EventRow {
@@ -33,29 +33,3 @@ export function upsertEvents(db: DB, events: EventUpsert[]): void {
 export const findEventByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM events WHERE uuid = ?').get(uuid) as EventRow | undefined;
 
 export const findEventById = (db: DB, id: number) => db.prepare('SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;
-
-/**
- * Places held for an event: paid orders, plus open/pending orders whose reservation has not run
- * out; a parent's own open order is left out when `exceptOpenOrdersOfUser` names them.
- */
-export function heldPlaces(db: DB, eventId: number, now: number, exceptOpenOrdersOfUser = 0): number {
-  return db
-    .prepare(
-      `SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-       WHERE o.event_id = ? AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > ?))
-         AND NOT (o.user_id = ? AND o.status = 'open')`,
-    )
-    .pluck()
-    .get(eventId, now, exceptOpenOrdersOfUser) as number;
-}
-
-/** Places held by every order of the event except `orderId` (for an order that is being paid). */
-export function placesHeldByOthers(db: DB, eventId: number, now: number, orderId: number): number {
-  return db
-    .prepare(
-      `SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
-       WHERE o.event_id = ? AND o.id != ? AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > ?))`,
-    )
-    .pluck()
-    .get(eventId, orderId, now) as number;
-}

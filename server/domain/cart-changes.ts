@@ -19,8 +19,9 @@ import { findOwnProfile, type ProfileRow } from '../db/profiles';
 import { texts } from '../texts';
 import { alreadyRegisteredMessage, cartAnswer, loadCart } from './cart';
 import { checkGiftCard, checkVoucher, findActiveGiftCard, normalizeCode } from './codes';
-import { ErrorList, notFound } from './errors';
-import { isEnded, remainingStock } from './events';
+import { ErrorList, conflict, fieldError, notFound } from './errors';
+import { isEnded } from './events';
+import { freePlaces, holdPlaces, releasePlaces } from './holds';
 import { countCodeAttempt } from './throttle';
 
 type Resolved = { event: EventRow; profile: ProfileRow; with_shirt: boolean; shirt_size: ShirtSize };
@@ -55,11 +56,6 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
 
   const current = loadCart(db, userId);
   const newEvent = resolved[0]?.event;
-  const keep = newEvent ? current.lines.filter((l) => l.event.id === newEvent.id) : current.lines;
-  if (newEvent && !errors.has('items')) {
-    const children = new Set([...keep.map((l) => l.profile.id), ...resolved.map((x) => x.profile.id)]);
-    if (children.size > remainingStock(db, newEvent, now, userId)) errors.add('items', texts.notEnoughPlaces);
-  }
 
   // a code is stored as the shop writes it ('kado demo 2026' typed, KADO-DEMO-2026 stored)
   let coupon = codeChange(input.coupon_code);
@@ -83,7 +79,10 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
   if (!resolved.length && coupon === undefined && giftcard === undefined) return cartAnswer(db, userId, now);
   inTransaction(db, () => {
     touchCart(db, userId, now);
-    if (newEvent) deleteItemsOfOtherEvents(db, userId, newEvent.id);
+    if (newEvent) {
+      for (const l of current.lines) if (l.event.id !== newEvent.id) releasePlaces(db, l.event.id, userId, [l.profile.id]);
+      deleteItemsOfOtherEvents(db, userId, newEvent.id);
+    }
     upsertCartItems(
       db,
       userId,
@@ -91,6 +90,14 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
     );
     if (coupon !== undefined) setCartCouponCode(db, userId, coupon);
     if (giftcard !== undefined) setCartGiftCardCode(db, userId, giftcard);
+    // The places, at step 1 (docs/rules.md "Held places"): the children asked for get one or nothing
+    // is saved; the rest of the cart keeps its places, renewed while the event has free places.
+    const event = newEvent ?? current.lines[0]?.event;
+    if (event) {
+      const required = resolved.map((x) => x.profile.id);
+      const others = current.lines.filter((l) => l.event.id === event.id).map((l) => l.profile.id);
+      holdPlaces(deps, { userId, event, required, others, renew: 'while-free', full: () => fieldError('items', texts.cartFull) });
+    }
   });
   return cartAnswer(db, userId, now);
 }
@@ -98,6 +105,7 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
 /** Empties the cart: its lines and its codes. */
 export function emptyCart(deps: Deps, userId: number): Cart {
   inTransaction(deps.db, () => {
+    for (const l of loadCart(deps.db, userId).lines) releasePlaces(deps.db, l.event.id, userId, [l.profile.id]);
     deleteCartItems(deps.db, userId);
     clearCartCodes(deps.db, userId, deps.now());
   });
@@ -109,7 +117,26 @@ export function removeFromCart(deps: Deps, userId: number, eventUuid: string, pr
   const { db } = deps;
   const event = findEventByUuid(db, eventUuid);
   const profile = findOwnProfile(db, userId, profileUuid);
-  const removed = event && profile ? deleteCartItem(db, userId, event.id, profile.id) : 0;
+  const removed =
+    event && profile
+      ? inTransaction(db, () => {
+          releasePlaces(db, event.id, userId, [profile.id]);
+          return deleteCartItem(db, userId, event.id, profile.id);
+        })
+      : 0;
   if (!removed) throw notFound(texts.notInCart);
+  return cartAnswer(db, userId, deps.now());
+}
+
+/** 'Houd mijn plekken langer vast': another hold period for the cart, while the event has free places. */
+export function keepPlaces(deps: Deps, userId: number): Cart {
+  const { db } = deps;
+  inTransaction(db, () => {
+    const lines = loadCart(db, userId).lines;
+    const event = lines[0]?.event;
+    if (!event) throw fieldError('items', texts.cartEmpty);
+    if (freePlaces(db, event, deps.now()) === 0) throw conflict(texts.holdNotExtended);
+    holdPlaces(deps, { userId, event, required: [], others: lines.map((l) => l.profile.id), renew: 'always', full: () => conflict(texts.holdNotExtended) });
+  });
   return cartAnswer(db, userId, deps.now());
 }

@@ -7,6 +7,7 @@ import type { GiftCardRow, HoldExclusion, VoucherRow } from '../db/codes';
 import { findEventById, type EventRow } from '../db/events';
 import { findProfileById, type ProfileRow } from '../db/profiles';
 import { hasTicket } from '../db/tickets';
+import { holdEnd } from './holds';
 import { formatMoney } from '../lib/money';
 import { texts } from '../texts';
 import { checkGiftCard, checkVoucher } from './codes';
@@ -110,6 +111,7 @@ export function cartAnswer(db: DB, userId: number, now: number): Cart {
       giftcard_code: p.giftCard ? p.giftCard.code : null,
       coupon_amount: formatMoney(p.voucherCents),
       giftcard_amount: formatMoney(p.giftCardCents),
+      hold_expires_at: cart.lines[0] ? holdEnd(db, cart.lines[0].event.id, userId, cart.lines.map((l) => l.profile.id), now) : null,
     },
   };
 }

@@ -5,7 +5,8 @@ import { shortNumber } from '../lib/short-number';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
-import { findEventById, heldPlaces, type EventRow } from '../db/events';
+import { findEventById, type EventRow } from '../db/events';
+import { holdPlaces } from './holds';
 import {
   findOrder,
   insertOrder,
@@ -132,7 +133,10 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
     });
     registered.throwIfAny();
     const current = findEventById(db, event.id) ?? event;
-    if (current.initial_stock - heldPlaces(db, current.id, now) < cart.lines.length) throw fieldError('items', texts.notEnoughPlaces);
+    // Children holding their place keep it (docs/rules.md "Held places"); the hold runs on from here,
+    // so a failed payment leaves the rest of it for 'Opnieuw betalen'.
+    const full = () => fieldError('items', texts.notEnoughPlaces);
+    holdPlaces(deps, { userId, event: current, required: cart.lines.map((l) => l.profile.id), renew: 'always', full });
 
     const pricing = priceCart(db, cart, now);
     const orderId = insertOrder(

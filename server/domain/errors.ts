@@ -13,7 +13,11 @@ export type DomainErrorKind =
   /** throttled (docs/rules.md §6): wait `retryAfterSeconds` (429) */
   | 'too_many'
   /** the payment provider could not start a payment (502) */
-  | 'provider_failed';
+  | 'provider_failed'
+  /** it exists, but it is another account's (403: a waiting-list offer mailed to another parent) */
+  | 'forbidden'
+  /** it was there, but its time ran out (410: a waiting-list offer not claimed in time) */
+  | 'gone';
 
 export class DomainError extends Error {
   constructor(

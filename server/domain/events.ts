@@ -2,8 +2,9 @@
 import type { ContentEvent } from '../../demo-pages/lib/content';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
-import { findEventByUuid, heldPlaces, upsertEvents, type EventRow } from '../db/events';
+import { findEventByUuid, upsertEvents, type EventRow } from '../db/events';
 import { toCents } from '../lib/money';
+import { stockFor } from './holds';
 import { texts } from '../texts';
 import { notFound } from './errors';
 
@@ -33,19 +34,13 @@ export function isEnded(event: Pick<EventRow, 'ended_flag' | 'end_date'>, now: n
 }
 
 /**
- * initial_stock − held places, never below 0. With a user id, that parent's own unpaid order
- * does not count: a new checkout replaces it.
- */
-export function remainingStock(db: DB, event: EventRow, now: number, exceptOpenOrdersOfUser = 0): number {
-  return Math.max(0, event.initial_stock - heldPlaces(db, event.id, now, exceptOpenOrdersOfUser));
-}
-
-/**
  * GET /api/events/{uuid}/stock. A parent who went back from the payment page still sees the places
  * of their own unpaid order: their next checkout replaces it (spec §4: zero stock sends the visitor to /404).
  */
-export function eventStock(db: DB, eventUuid: string, now: number, userId: number | null): { stock: number } {
+export function eventStock(db: DB, eventUuid: string, now: number, userId: number | null): { stock: number; waiting_list: true } {
   const event = findEventByUuid(db, eventUuid);
   if (!event) throw notFound(texts.eventNotFound);
-  return { stock: remainingStock(db, event, now, userId ?? 0) };
+  // held places count as taken for others, and the waiting list is first in line for freed ones
+  // (docs/rules.md "Held places"); waiting_list tells the sign-up block it can offer the list
+  return { stock: stockFor(db, event, now, userId ?? 0), waiting_list: true };
 }

@@ -3,7 +3,8 @@
 import type { Deps } from '../context';
 import { clearCartCodes, deleteCartItem } from '../db/cart';
 import { countVoucherUse, findGiftCardById, findVoucherById, spendGiftCard } from '../db/codes';
-import { findEventById, placesHeldByOthers } from '../db/events';
+import { findEventById } from '../db/events';
+import { latePaymentFits, releasePlaces } from './holds';
 import {
   findOrder,
   listOrderItems,
@@ -30,7 +31,8 @@ import { sendOrderConfirmation, sendRefundNotice } from './order-mails';
 function refundReason(deps: Deps, order: OrderRow, items: OrderItemRow[], now: number): RefundReason | null {
   const { db } = deps;
   const event = findEventById(db, order.event_id);
-  if (!event || event.initial_stock - placesHeldByOthers(db, event.id, now, order.id) < items.length) return 'sold_out';
+  const reserved = (order.status === 'open' || order.status === 'pending') && order.reserved_until > now;
+  if (!event || !(reserved || latePaymentFits(db, order, event, items.map((i) => i.profile_id), now))) return 'sold_out';
   if (items.some((item) => hasTicket(db, order.event_id, item.profile_id))) return 'already_registered';
   if (order.gift_card_id !== null && order.giftcard_cents > 0) {
     const card = findGiftCardById(db, order.gift_card_id);
@@ -72,6 +74,7 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
       insertTicket(db, { uuid: uuid(), order_item_id: item.id, user_id: order.user_id, event_id: order.event_id, profile_id: item.profile_id }, now);
       deleteCartItem(db, order.user_id, order.event_id, item.profile_id);
     }
+    releasePlaces(db, order.event_id, order.user_id, items.map((i) => i.profile_id)); // the tickets hold them now
     clearCartCodes(db, order.user_id, now);
     if (order.gift_card_id !== null && order.giftcard_cents > 0) {
       // refundReason made sure the balance covers it; the guard in the WHERE keeps it from going below 0 regardless

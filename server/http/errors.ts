@@ -26,6 +26,8 @@ const STATUS: Record<DomainErrorKind, number> = {
   unauthenticated: 401,
   too_many: 429,
   provider_failed: 502,
+  forbidden: 403,
+  gone: 410,
 };
 
 /** The HTTP form of a domain error; a throttled answer carries Retry-After (docs/rules.md §6). */

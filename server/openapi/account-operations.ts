@@ -148,7 +148,7 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/events/{uuid}/stock',
     operationId: 'getEventStock',
-    summary: 'Remaining places (for a logged-in parent, their own open order counts as free)',
+    summary: 'Remaining places: held places count as taken, except the logged-in parent’s own; waiting_list says the event keeps one',
     access: 'public',
     parameters: [pathParam('uuid')],
     responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },

@@ -27,6 +27,7 @@ import { CheckoutAnswerSchema, OrderSchema } from '../../shared/contract/order';
 import { PaymentMethodSchema, WebhookPayloadSchema } from '../../shared/contract/payment';
 import { CreateProfilePayloadSchema, ProfileSchema, UpdateProfilePayloadSchema } from '../../shared/contract/profile';
 import { TicketSchema, UpdateUserPayloadSchema, UserEventSchema, UserSchema } from '../../shared/contract/user';
+import { JoinWaitingListPayloadSchema, WaitingListEntrySchema } from '../../shared/contract/waiting-list';
 
 export type Schema = Record<string, unknown>;
 
@@ -48,6 +49,7 @@ const CONTRACT = {
   GiftCardBalance: GiftCardBalanceSchema,
   ForgotPasswordAnswer: ForgotPasswordAnswerSchema,
   ResetTokenCheckAnswer: ResetTokenCheckAnswerSchema,
+  WaitingListEntry: WaitingListEntrySchema,
   // request bodies
   LoginPayload: LoginPayloadSchema,
   RegisterPayload: RegisterPayloadSchema,
@@ -62,6 +64,7 @@ const CONTRACT = {
   GiftCardPayload: GiftCardPayloadSchema,
   GiftCardBalancePayload: GiftCardBalancePayloadSchema,
   WebhookPayload: WebhookPayloadSchema,
+  JoinWaitingListPayload: JoinWaitingListPayloadSchema,
 };
 
 export type ComponentName = keyof typeof CONTRACT | 'Mail' | 'GraphQLResult';

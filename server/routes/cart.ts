@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { AddToCartPayloadSchema } from '../../shared/contract/cart';
 import type { AppEnv, Deps } from '../context';
 import { cartAnswer } from '../domain/cart';
-import { addToCart, emptyCart, removeFromCart } from '../domain/cart-changes';
+import { addToCart, emptyCart, keepPlaces, removeFromCart } from '../domain/cart-changes';
 import { checkout } from '../domain/checkout';
 import { parseBody } from '../http/body';
 import { clientIp } from '../http/client-ip';
@@ -27,6 +27,8 @@ export function cartRoutes(deps: Deps) {
   r.delete('/items/:product_id/:profile_id', (c) =>
     c.json({ data: removeFromCart(deps, requireUserId(c), c.req.param('product_id'), c.req.param('profile_id')) }),
   );
+
+  r.post('/hold', (c) => c.json({ data: keepPlaces(deps, requireUserId(c)) }));
 
   r.post('/checkout', async (c) => {
     const userId = requireUserId(c);

@@ -25,5 +25,8 @@ export const postCartCode = (field: CodeField, code: string | null): Promise<Car
 export const deleteCartItem = (productId: string, profileId: string): Promise<Cart> =>
   readData(http().delete(`cart/items/${encodeURIComponent(productId)}/${encodeURIComponent(profileId)}`), CartSchema);
 
+/** POST /api/cart/hold: the cart's places held for another period (addition to the contract). */
+export const postCartHold = (): Promise<Cart> => readData(http().post('cart/hold'), CartSchema);
+
 /** POST /api/cart/checkout: makes the order; answers the payment page's address. */
 export const postCheckout = (): Promise<CheckoutAnswer> => readData(http().post('cart/checkout'), CheckoutAnswerSchema);

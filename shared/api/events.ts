@@ -1,6 +1,9 @@
 import { apiBase } from '../config';
 import { http, readData } from '../http';
-import { EventStockSchema } from '../contract/event';
+import { EventStockSchema, type EventStock } from '../contract/event';
+
+/** GET /api/events/{uuid}/stock with what else the API says: whether it keeps a waiting list. */
+export const getEventAvailability = (uuid: string): Promise<EventStock> => readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
 
 /** GET /api/events/{uuid}/stock: the remaining places of an event (spec §7). Throws on an error answer. */
 export async function getEventStock(uuid: string): Promise<number> {

@@ -64,6 +64,11 @@ export const CartMetaSchema = v.object({
   coupon_amount: moneyString,
   /** the gift card's part of the discount (addition to the contract) */
   giftcard_amount: moneyString,
+  /**
+   * ISO 8601: until when the places of the children in the cart are held for this parent, or null
+   * when none is held (addition to the contract; an API without it: no countdown).
+   */
+  hold_expires_at: v.optional(v.nullable(v.string())),
 });
 export type CartMeta = v.InferOutput<typeof CartMetaSchema>;
 

@@ -3,7 +3,7 @@ import { HTTPError } from 'ky';
 import { isUnauthenticated, readFailure } from '../errors';
 import { setError } from './ui';
 import type { Cart, CartItem, CartMeta } from '../contract/cart';
-import { getCart, deleteCart, deleteCartItem, postCartCode, postCartItems, type CodeField } from '../api/cart';
+import { getCart, deleteCart, deleteCartItem, postCartCode, postCartHold, postCartItems, type CodeField } from '../api/cart';
 import { EMPTY_CART, EMPTY_META, holdsOtherEvent, isNextEnabledAfterAdd, optimisticItems, sameItem, toPayload, type CartItemInput } from '../cart-rules';
 import { createCartQueue, markServerClear } from './cart-queue';
 
@@ -180,6 +180,14 @@ export function applyGiftCard(code: string): Promise<string[] | null> {
  */
 export function removeCode(field: CodeField): Promise<boolean> {
   return task(() => call(() => postCartCode(field, null), {}));
+}
+
+/**
+ * 'Houd mijn plekken langer vast' (POST /api/cart/hold): another hold period while the event has free
+ * places. Resolves false when refused; the messages go to `onError` (the timer shows them beside it).
+ */
+export function keepPlaces(options: CartCallOptions = {}): Promise<boolean> {
+  return task(() => call(postCartHold, options));
 }
 
 /** Forgets everything (tests, via resetStores). */

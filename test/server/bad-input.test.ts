@@ -29,6 +29,7 @@ const ENDPOINTS: Array<{ method: string; path: string; fields: string[] }> = [
   { method: 'POST', path: '/api/profile', fields: ['first_name', 'last_name'] },
   { method: 'PUT', path: '/api/profile/{sem}', fields: PROFILE_FIELDS },
   { method: 'POST', path: '/api/cart', fields: ['items', 'coupon_code', 'giftcard_code'] },
+  { method: 'POST', path: '/api/events/7d9d7b78-7f96-4d41-bc2d-7ee19098243d/waiting-list', fields: ['profile_ids'] }, // sold out
   { method: 'POST', path: '/api/gift-card', fields: ['amount', 'gift', 'first_name', 'last_name', 'email', 'gift_first_name', 'gift_last_name', 'gift_email', 'message'] },
   { method: 'POST', path: '/api/gift-card/balance', fields: ['code'] },
   { method: 'POST', path: '/api/payments/webhook', fields: ['id'] },

@@ -31,7 +31,7 @@ describe('cart', () => {
     expect(r.body).toEqual({
       data: {
         items: [],
-        meta: { base_amount: '0.00', cart_amount: '0.00', discount_amount: '0.00', coupon_code: null, giftcard_code: null, coupon_amount: '0.00', giftcard_amount: '0.00' },
+        meta: { base_amount: '0.00', cart_amount: '0.00', discount_amount: '0.00', coupon_code: null, giftcard_code: null, coupon_amount: '0.00', giftcard_amount: '0.00', hold_expires_at: null },
       },
     });
   });
@@ -95,6 +95,7 @@ describe('cart', () => {
       giftcard_code: 'KADO-DEMO-2026',
       coupon_amount: '10.00',
       giftcard_amount: '50.00',
+      hold_expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
   });
 
@@ -148,7 +149,7 @@ describe('cart', () => {
     const { client, kids } = await parentWithChildren(4);
     const sold = await client.post('/api/cart', { items: [item(EVENTS.hockeyPasen2027, kids[0]!)] });
     expect(sold.status).toBe(422);
-    expect(sold.body.errors.items).toEqual(['Er zijn niet genoeg plaatsen meer vrij voor dit evenement.']);
+    expect(sold.body.errors.items).toEqual(['Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.']);
     const many = await client.post('/api/cart', { items: kids.map((k) => item(EVENTS.keeperVoorjaar2027, k)) });
     expect(many.status).toBe(422);
     expect((await client.get('/api/cart')).body.data.items).toEqual([]);

@@ -41,9 +41,10 @@ describe('checkout', () => {
     expect(await stock(EVENTS.tennis2027)).toBe(before);
   });
 
-  it('creates an open order with a price snapshot, reserves the place and answers the payment page', async () => {
-    const { client } = await parentWithCart((kid) => [item(EVENTS.tennis2027, kid, { with_shirt: true, shirt_size: 'S' })], { coupon_code: 'WELKOM10' });
+  it('creates an open order with a price snapshot, keeps the place held in the cart and answers the payment page', async () => {
     const before = await stock(EVENTS.tennis2027);
+    const { client } = await parentWithCart((kid) => [item(EVENTS.tennis2027, kid, { with_shirt: true, shirt_size: 'S' })], { coupon_code: 'WELKOM10' });
+    expect(await stock(EVENTS.tennis2027)).toBe(before - 1);
     const r = await client.post('/api/cart/checkout');
     expect(r.status).toBe(200);
     expect(r.body.data.payment_url).toMatch(new RegExp(`^${server.baseUrl}/dev/checkout/tr_`));
@@ -88,7 +89,7 @@ describe('checkout', () => {
     expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe('paid');
   });
 
-  it.each(['failed', 'canceled', 'expired'] as const)('%s: order gets that status, places released, cart kept for a retry', async (status) => {
+  it.each(['failed', 'canceled', 'expired'] as const)('%s: order gets that status, the cart keeps its held place for a retry', async (status) => {
     const before = await stock(EVENTS.keeperVoorjaar2027);
     const { client } = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
     const { body } = await client.post('/api/cart/checkout');
@@ -97,7 +98,8 @@ describe('checkout', () => {
     const returned = await client.request('GET', new URL(back.headers.get('location')!).pathname);
     expect(returned.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${body.data.order}`);
     expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe(status);
-    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before);
+    // the hold keeps the rest of its time, so 'Opnieuw betalen' still has the place
+    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
     expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
     // the payment page now only says it is finished; pressing again changes nothing
     const again = await pay(client, body.data.payment_url, 'paid').catch((e: Error) => e);
@@ -109,6 +111,8 @@ describe('checkout', () => {
     expect(retry.status).toBe(200);
     expect(retry.body.data.order).not.toBe(body.data.order);
     await pay(client, retry.body.data.payment_url, 'canceled');
+    await client.delete('/api/cart');
+    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before);
   });
 
   it('a second checkout replaces the unpaid first one (no double reservation)', async () => {
@@ -120,6 +124,7 @@ describe('checkout', () => {
     expect((await client.get(`/api/orders/${first.order}`)).body.data.status).toBe('canceled');
     expect((await client.get(`/api/orders/${second.order}`)).body.data.status).toBe('open');
     await pay(client, second.payment_url, 'canceled');
+    await client.delete('/api/cart');
   });
 
   it("the parent's own unpaid order does not make the event look sold out to them", async () => {
@@ -137,6 +142,7 @@ describe('checkout', () => {
     expect(again.status).toBe(200);
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
     for (const [i, p] of parents.entries()) await pay(p.client, i === parents.length - 1 ? again.body.data.payment_url : orders[i]!.payment_url, 'canceled');
+    for (const p of parents) await p.client.delete('/api/cart');
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(all);
   });
 
@@ -185,21 +191,33 @@ describe('checkout', () => {
     expect(server.db.prepare('SELECT balance_cents FROM gift_cards WHERE id = ?').pluck().get(card)).toBe(0);
   });
 
-  it('refuses checkout when there are no longer enough places', async () => {
+  it('refuses checkout when the held place ran out and was taken meanwhile', async () => {
     const a = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
     const b = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
     const c = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
-    const d = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
-    const results = [];
-    for (const p of [a, b, c, d]) results.push(await p.client.post('/api/cart/checkout'));
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 422]);
-    expect(results[3]!.body).toEqual({
-      message: 'Er zijn niet genoeg plaatsen meer vrij voor dit evenement.',
-      errors: { items: ['Er zijn niet genoeg plaatsen meer vrij voor dit evenement.'] },
-    });
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
-    for (const [p, r] of [[a, results[0]!], [b, results[1]!], [c, results[2]!]] as const) await pay(p.client, r.body.data.payment_url, 'failed');
-    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(3);
+    server.clock.offset += 16 * 60_000; // a's hold (15 minutes) runs out
+    try {
+      await b.client.post('/api/cart/hold');
+      await c.client.post('/api/cart/hold');
+      const d = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
+      const results = [];
+      for (const p of [a, b, c, d]) results.push(await p.client.post('/api/cart/checkout'));
+      expect(results.map((r) => r.status)).toEqual([422, 200, 200, 200]);
+      expect(results[0]!.body).toEqual({
+        message: 'Er zijn niet genoeg plaatsen meer vrij voor dit evenement.',
+        errors: { items: ['Er zijn niet genoeg plaatsen meer vrij voor dit evenement.'] },
+      });
+      expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
+      for (const [p, r] of [[b, results[1]!], [c, results[2]!], [d, results[3]!]] as const) {
+        await pay(p.client, r.body.data.payment_url, 'failed');
+        await p.client.delete('/api/cart');
+      }
+      await a.client.delete('/api/cart');
+      expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(3);
+    } finally {
+      server.clock.offset -= 16 * 60_000;
+    }
   });
 });
 

@@ -11,18 +11,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-it('50 parallel checkouts for 10 places: exactly 10 orders hold places, stock ends at 0', async () => {
+it('50 parallel adds for 10 places: exactly 10 children hold a place at step 1, and all 10 check out', async () => {
   const parents = await Promise.all(Array.from({ length: 50 }, (_, i) => server.parent(`Ouder${i}`)));
-  for (const p of parents) {
-    const r = await p.client.post('/api/cart', { items: [{ product_id: TEN, profile_id: p.profile.uuid, with_shirt: false, shirt_size: 'none' }] });
-    expect(r.status).toBe(200);
-  }
-  const results = await Promise.all(parents.map((p) => p.client.post('/api/cart/checkout')));
-  const statuses = results.map((r) => r.status);
+  const adds = await Promise.all(
+    parents.map((p) => p.client.post('/api/cart', { items: [{ product_id: TEN, profile_id: p.profile.uuid, with_shirt: false, shirt_size: 'none' }] })),
+  );
+  const statuses = adds.map((r) => r.status);
   expect(statuses.filter((s) => s === 200)).toHaveLength(10);
   expect(statuses.filter((s) => s === 422)).toHaveLength(40);
-  for (const r of results.filter((x) => x.status === 422)) expect(r.body.message).toBe('Er zijn niet genoeg plaatsen meer vrij voor dit evenement.');
-  expect((await server.client().get(`/api/events/${TEN}/stock`)).body).toEqual({ data: { stock: 0 } });
+  for (const r of adds.filter((x) => x.status === 422)) {
+    expect(r.body.errors.items).toEqual(['Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.']);
+  }
+  for (const r of adds.filter((x) => x.status === 200)) expect(Date.parse(r.body.data.meta.hold_expires_at)).toBeGreaterThan(Date.now());
+  const holds = server.db.prepare('SELECT COUNT(*) FROM place_holds h JOIN events e ON e.id = h.event_id WHERE e.uuid = ?').pluck().get(TEN);
+  expect(holds).toBe(10);
+  expect((await server.client().get(`/api/events/${TEN}/stock`)).body).toEqual({ data: { stock: 0, waiting_list: true } });
+
+  // whoever reached checkout with a held place gets to pay
+  const holders = parents.filter((_, i) => adds[i]!.status === 200);
+  const results = await Promise.all(holders.map((p) => p.client.post('/api/cart/checkout')));
+  expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+  expect((await server.client().get(`/api/events/${TEN}/stock`)).body.data.stock).toBe(0);
   const held = server.db
     .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN events e ON e.id = o.event_id WHERE e.uuid = ? AND o.status IN ('open', 'pending', 'paid')")
     .pluck()

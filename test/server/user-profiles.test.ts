@@ -234,9 +234,9 @@ describe('user events', () => {
 describe('stock', () => {
   it('answers remaining places; 404 for an unknown event', async () => {
     const c = server.client();
-    expect((await c.get(`/api/events/${EVENTS.keeperVoorjaar2027}/stock`)).body).toEqual({ data: { stock: 3 } });
-    expect((await c.get(`/api/events/${EVENTS.zomer2027}/stock`)).body).toEqual({ data: { stock: 39 } }); // Sem's ticket
-    expect((await c.get(`/api/events/${EVENTS.hockeyPasen2027}/stock`)).body).toEqual({ data: { stock: 0 } });
+    expect((await c.get(`/api/events/${EVENTS.keeperVoorjaar2027}/stock`)).body).toEqual({ data: { stock: 3, waiting_list: true } });
+    expect((await c.get(`/api/events/${EVENTS.zomer2027}/stock`)).body).toEqual({ data: { stock: 39, waiting_list: true } }); // Sem's ticket
+    expect((await c.get(`/api/events/${EVENTS.hockeyPasen2027}/stock`)).body).toEqual({ data: { stock: 0, waiting_list: true } });
     const unknown = await c.get('/api/events/00000000-0000-0000-0000-000000000000/stock');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Dit evenement bestaat niet.');

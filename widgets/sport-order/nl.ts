@@ -44,6 +44,33 @@ export const nl = {
     endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
     events: 'Bekijk de komende evenementen',
   },
+  // held places (docs/rules.md "Held places"): shown only when the API says until when
+  hold: {
+    until: (time: string) => `We houden de plekken voor je vast tot ${time}.`,
+    over: 'We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.',
+    fiveMinutes: (time: string) => `Nog 5 minuten: we houden je plekken vast tot ${time}.`,
+    oneMinute: (time: string) => `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
+    kept: (time: string) => `Je plekken zijn vastgehouden tot ${time}.`,
+    keep: 'Houd mijn plekken langer vast',
+  },
+  // the sold-out page when the API keeps a waiting list (docs/rules.md "Waiting list")
+  waitingList: {
+    title: 'Zet je kind op de wachtlijst',
+    text: 'Komt er een plek vrij, dan krijgt de eerste op de wachtlijst een mail. We houden de plek dan een tijd voor je vast.',
+    choose: 'Kies je kinderen',
+    join: 'Zet op de wachtlijst',
+    chooseFirst: 'Kies minstens één kind voor de wachtlijst.',
+    noChildren: 'Je hebt nog geen kinderen in je account. Voeg eerst een kind toe bij Profielen.',
+    yours: 'Op de wachtlijst',
+    position: (name: string, position: number) => `${name}: plek ${position} op de wachtlijst`,
+    offered: (name: string, time: string) => `${name}: er is een plek voor je vrij tot ${time}. Open de link in je mail.`,
+    claimed: (name: string) => `${name}: de plek staat in je winkelwagen.`,
+    expired: (name: string) => `${name}: de plek is naar de volgende gegaan.`,
+    leave: 'Verlaten',
+    leaveLabel: (name: string) => `${name} van de wachtlijst halen`,
+    joined: 'Je staat op de wachtlijst. We mailen je als er een plek vrijkomt.',
+    left: 'Je kind staat niet meer op de wachtlijst.',
+  },
   footer: {
     label: 'Je bestelling',
     total: 'Totaal',

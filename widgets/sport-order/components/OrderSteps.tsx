@@ -8,6 +8,8 @@ import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
 import { ExtrasStep } from './ExtrasStep';
 import { SummaryStep } from './SummaryStep';
+import { HoldTimer } from './HoldTimer';
+import { WaitingListPanel } from './WaitingListPanel';
 import { $mustGoBack, $orderEvent, openOrder, retryOrder } from '../stores/order-event';
 import { nl } from '../nl';
 
@@ -39,7 +41,9 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
     return (
       <div className="sport-order__step sport-order__closed">
         <StepHeading title={title}>{title}</StepHeading>
+        <GeneralError />
         <p>{soldOut ? nl.closed.soldOutText(state.event.title) : nl.closed.endedText(state.event.title)}</p>
+        {soldOut && state.waitingList ? <WaitingListPanel eventUuid={state.event.external_id} /> : null}
         <p>
           <a className="sport-button sport-button--primary" href="/evenementen">
             {nl.closed.events}
@@ -63,6 +67,7 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   return (
     <div className="sport-order__steps">
       <StepIndicator slug={slug} step={step} />
+      <HoldTimer />
       {step === 'participants' ? <ParticipantsStep event={event} /> : step === 'extras' ? <ExtrasStep event={event} /> : <SummaryStep event={event} />}
     </div>
   );

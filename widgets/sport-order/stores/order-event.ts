@@ -1,5 +1,6 @@
 import { atom, computed, task } from 'nanostores';
-import { getEventStock } from '../../../shared/api/events';
+import { getEventAvailability } from '../../../shared/api/events';
+import { claimFromLink } from './waiting-list';
 import { getUserEvents } from '../../../shared/api/user';
 import { $router, navigate } from '../../../shared/router';
 import { clearError } from '../../../shared/stores/ui';
@@ -21,17 +22,21 @@ export type OrderEventState =
   | { slug: string; status: 'ready'; event: CmsEvent; stock: number | null }
   | { slug: string; status: 'unavailable' }
   /** issue 16 item 10: a sold-out or finished event explains itself on the order page (not /404) */
-  | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent }
+  | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent; waitingList?: boolean }
   | { slug: string; status: 'error' };
 
 export const $orderEvent = atom<OrderEventState | null>(null);
 
-/** GET /api/events/{uuid}/stock; spec §7: null on error. */
-export async function fetchStock(externalId: string): Promise<number | null> {
+/**
+ * GET /api/events/{uuid}/stock; spec §7: null on error. `waitingList`: the API keeps a waiting list for
+ * the event (an addition; an API without it keeps the old sold-out page).
+ */
+export async function fetchStock(externalId: string): Promise<{ stock: number | null; waitingList: boolean }> {
   try {
-    return await getEventStock(externalId);
+    const answer = await getEventAvailability(externalId);
+    return { stock: answer.stock, waitingList: answer.waiting_list === true };
   } catch {
-    return null;
+    return { stock: null, waitingList: false };
   }
 }
 
@@ -116,7 +121,11 @@ export function retryOrder(slug: string): Promise<void> {
       $orderEvent.set({ slug, status: 'closed', reason: 'ended', event });
       return;
     }
-    const [stock, profilesOk, registered] = await Promise.all([
+    // a waiting-list mail's link (?wachtlijst=…) first puts the offered child in the cart, so the
+    // place counts as the parent's own below (docs/rules.md "Waiting list")
+    await claimFromLink();
+    if (stale()) return;
+    const [{ stock, waitingList }, profilesOk, registered] = await Promise.all([
       fetchStock(event.external_id),
       loadProfiles(),
       fetchRegisteredChildren(event.external_id),
@@ -124,7 +133,7 @@ export function retryOrder(slug: string): Promise<void> {
     if (stale()) return;
     $registeredChildren.set(registered);
     if (isSoldOut(stock)) {
-      $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event });
+      $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event, waitingList });
       return;
     }
     // only now: a sold-out event must not empty the cart of another event

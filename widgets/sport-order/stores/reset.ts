@@ -3,6 +3,7 @@ import { resetNewChildren } from './new-children';
 import { resetOrderEvent } from './order-event';
 import { resetParticipants } from './participants';
 import { resetOrderResult } from './result';
+import { resetWaitingList } from './waiting-list';
 
 /** Every store of the order flow back to its start (tests, via resetStores). */
 export function resetOrderStores(): void {
@@ -10,5 +11,6 @@ export function resetOrderStores(): void {
   resetParticipants();
   resetNewChildren();
   resetOrderResult();
+  resetWaitingList();
   resetCheckoutExtras();
 }

@@ -1,0 +1,168 @@
+// The waiting list of a sold-out event (docs/rules.md "Waiting list"): children in the order their
+// families joined; a freed place is offered to the first in line by mail and held for them for
+// WAITLIST_OFFER_HOURS; an offer not claimed in time goes to the next.
+import type { WaitingListEntry } from '../../shared/contract/waiting-list';
+import type { FieldErrors } from '../../shared/contract/validation';
+import type { Deps } from '../context';
+import type { DB } from '../db/database';
+import { countTaken, deleteExpiredHolds, deleteHoldOfEntry, profilesWithPlace, upsertHold } from '../db/holds';
+import {
+  deleteEntry,
+  entriesOfUser,
+  eventsWithWaiting,
+  expiredOffers,
+  findActiveEntry,
+  findEntryByUuid,
+  firstWaiting,
+  insertEntry,
+  positionOf,
+  putChildInCart,
+  setStatus,
+  type WaitingEntryRow,
+} from '../db/waiting-list';
+import { findEventById, findEventByUuid, type EventRow } from '../db/events';
+import { findOwnProfile, findProfileById, type ProfileRow } from '../db/profiles';
+import { hasTicket } from '../db/tickets';
+import { uuid } from '../lib/crypto';
+import { texts } from '../texts';
+import { DomainError, invalid, notFound } from './errors';
+import { isEnded } from './events';
+import { freePlaces } from './holds';
+import { toProfile } from './profiles';
+import { sendOfferMail } from './waiting-list-mails';
+
+function toEntry(db: DB, row: WaitingEntryRow): WaitingListEntry[] {
+  const profile = findProfileById(db, row.profile_id);
+  const event = findEventById(db, row.event_id);
+  if (!profile || !event) return [];
+  return [
+    {
+      uuid: row.uuid,
+      event_uuid: event.uuid,
+      profile: toProfile(profile),
+      position: positionOf(db, row),
+      status: row.status,
+      offer_expires_at: row.offer_expires_at === null ? null : new Date(row.offer_expires_at).toISOString(),
+    },
+  ];
+}
+
+/** GET /api/user/waiting-list: the parent's own entries, oldest first. */
+export const listOwnEntries = (db: DB, userId: number) => entriesOfUser(db, userId).flatMap((row) => toEntry(db, row));
+
+/** POST /api/events/{uuid}/waiting-list: only while the event has no free place; a child already in line stays where it is. */
+export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, profileUuids: string[]): WaitingListEntry[] {
+  const { db } = deps;
+  const now = deps.now();
+  const event = findEventByUuid(db, eventUuid);
+  if (!event) throw notFound(texts.eventNotFound);
+  if (isEnded(event, now)) throw invalid({ profile_ids: [texts.eventEnded] });
+  const errors: FieldErrors = {};
+  const profiles: ProfileRow[] = [];
+  profileUuids.forEach((id, i) => {
+    const profile = findOwnProfile(db, userId, id);
+    if (!profile) errors[`profile_ids.${i}`] = [texts.profileNotYours];
+    else if (hasTicket(db, event.id, profile.id)) errors[`profile_ids.${i}`] = [texts.alreadyRegistered(profile.first_name)];
+    else profiles.push(profile);
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  db.transaction(() => {
+    if (freePlaces(db, event, now) > 0) throw invalid({ profile_ids: [texts.placesFree] });
+    const placed = profilesWithPlace(db, event.id, userId, now);
+    const withPlace = profiles.find((p) => placed.has(p.id));
+    if (withPlace) throw invalid({ profile_ids: [texts.alreadyHasPlace(withPlace.first_name)] });
+    for (const p of profiles) {
+      if (!findActiveEntry(db, event.id, p.id)) insertEntry(db, { uuid: uuid(), event_id: event.id, user_id: userId, profile_id: p.id }, now);
+    }
+  }).immediate();
+  return listOwnEntries(db, userId).filter((e) => e.event_uuid === event.uuid);
+}
+
+/** DELETE /api/waiting-list/{uuid}: leaving gives up an offered place too; the sweep passes it on. */
+export function leaveWaitingList(deps: Deps, userId: number, entryUuid: string): void {
+  const { db } = deps;
+  db.transaction(() => {
+    const entry = findEntryByUuid(db, entryUuid);
+    // someone else's entry is as unknown as one that does not exist
+    if (!entry || entry.user_id !== userId) throw notFound(texts.waitingEntryUnknown);
+    if (entry.status === 'offered') deleteHoldOfEntry(db, entry.id);
+    deleteEntry(db, entry.id);
+  }).immediate();
+}
+
+/**
+ * POST /api/waiting-list/{uuid}/claim (the mail's link): the offered child goes into the parent's
+ * cart with the offer's hold. Only the parent who got the offer can claim it.
+ */
+export function claimOffer(deps: Deps, userId: number, entryUuid: string): WaitingListEntry {
+  const { db } = deps;
+  const now = deps.now();
+  const row = db
+    .transaction(() => {
+      const entry = findEntryByUuid(db, entryUuid);
+      if (!entry) throw notFound(texts.waitingEntryUnknown);
+      if (entry.user_id !== userId) throw new DomainError('forbidden', texts.offerNotYours);
+      if (entry.status === 'claimed') return entry;
+      if (entry.status !== 'offered' || (entry.offer_expires_at ?? 0) <= now) throw new DomainError('gone', texts.offerExpired);
+      putChildInCart(db, userId, entry.event_id, entry.profile_id, now);
+      setStatus(db, entry.id, 'claimed', entry.offer_expires_at, now);
+      return { ...entry, status: 'claimed' as const };
+    })
+    .immediate();
+  const [answer] = toEntry(db, row);
+  if (!answer) throw notFound(texts.waitingEntryUnknown);
+  return answer;
+}
+
+function offerPlace(deps: Deps, entry: WaitingEntryRow, event: EventRow, now: number): void {
+  const { db } = deps;
+  const until = now + deps.waitlistOfferMs;
+  setStatus(db, entry.id, 'offered', until, now);
+  upsertHold(db, { event_id: event.id, user_id: entry.user_id, profile_id: entry.profile_id, expires_at: until, waiting_entry_id: entry.id }, now);
+  sendOfferMail(deps, entry, event, until);
+}
+
+/**
+ * The sweep (a timer in the server, every few seconds; no request needed): offers not claimed in
+ * time expire, holds that ran out are released, and every free place of an event with a waiting
+ * list is offered to the first in line. One IMMEDIATE transaction, so no cart add slips in between.
+ */
+export function sweepHolds(deps: Deps): { expired: number; offered: number } {
+  const { db } = deps;
+  return db
+    .transaction(() => {
+      const now = deps.now();
+      const lapsed = expiredOffers(db, now);
+      for (const entry of lapsed) {
+        setStatus(db, entry.id, 'expired', entry.offer_expires_at, now);
+        deleteHoldOfEntry(db, entry.id);
+      }
+      deleteExpiredHolds(db, now);
+      let offered = 0;
+      for (const eventId of eventsWithWaiting(db)) {
+        const event = findEventById(db, eventId);
+        if (!event || isEnded(event, now)) continue;
+        const free = event.initial_stock - countTaken(db, event.id, now);
+        if (free <= 0) continue;
+        for (const entry of firstWaiting(db, event.id, free)) {
+          offerPlace(deps, entry, event, now);
+          offered++;
+        }
+      }
+      return { expired: lapsed.length, offered };
+    })
+    .immediate();
+}
+
+/** Runs the sweep every `intervalMs` until stopped; a failing sweep is logged and tried again. */
+export function startHoldSweep(deps: Deps, intervalMs: number): () => void {
+  const timer = setInterval(() => {
+    try {
+      sweepHolds(deps);
+    } catch (err) {
+      console.warn('hold sweep failed', err);
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
