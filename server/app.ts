@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from './context';
 import { openDatabase, type DB } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
+import { recoverAfterCrash } from './domain/payment-recovery';
 import { sweepPayments } from './domain/payments';
 import { graphqlLib } from './graphql/graphql-lib';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
@@ -293,12 +294,18 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   });
 
   // Not awaited: with Mollie every open payment is a network call, and the server should listen meanwhile.
-  const swept = sweepPayments(deps).then(
-    (n) => {
-      if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
-    },
-    (err: unknown) => console.warn('sweep failed', err),
-  );
+  // What a dead process left comes first; its locks are cleared before this line returns (no await before).
+  const swept = recoverAfterCrash(deps)
+    .then((r) => {
+      if (r.locks + r.resumed + r.failed > 0) console.log(`Na een onderbroken start: ${r.locks} vergrendelingen vrijgegeven, ${r.resumed} betalingen afgemaakt, ${r.failed} mislukt`);
+      return sweepPayments(deps);
+    })
+    .then(
+      (n) => {
+        if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
+      },
+      (err: unknown) => console.warn('sweep failed', err),
+    );
 
   // released holds and freed places reach the waiting list without anyone asking (docs/rules.md "Held places")
   const stopSweep = startHoldSweep(deps, options.holdSweepMs ?? 2000);

@@ -115,6 +115,8 @@ export function unlockCheckout(db: DB, userId: number, token: string): void {
   db.prepare('DELETE FROM checkout_locks WHERE user_id = ? AND token = ?').run(userId, token);
 }
 
+export const listCheckoutLocks = (db: DB) => db.prepare('SELECT user_id, token FROM checkout_locks').all() as Array<{ user_id: number; token: string }>;
+
 // The parent's own orders for the dashboard's list, and what the order answer adds to an order row.
 
 /**

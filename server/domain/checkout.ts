@@ -19,13 +19,15 @@ import {
   unlockCheckout,
 } from '../db/orders';
 import { uuid } from '../lib/crypto';
+import { PROCESS_OWNER } from '../lib/process-owner';
 import { texts } from '../texts';
 import { alreadyRegisteredMessage, loadCart, priceCart, shirtCents, type StoredCart } from './cart';
 import { checkGiftCard, checkVoucher } from './codes';
 import { ErrorList, conflict, fieldError, providerFailed } from './errors';
 import { isEnded } from './events';
 import { applyOrderStatus } from './order-status';
-import { createProviderPayment, recordPayment, type PaymentRequest } from './payment-start';
+import { cartKey, reusableCheckout } from './checkout-reuse';
+import { createRecordedPayment, type PaymentRequest } from './payment-start';
 
 /**
  * How long an unpaid order holds its places. A little longer than the test provider's payment
@@ -53,7 +55,8 @@ export function newOrderNumber(db: DB, random: (min: number, max: number) => num
  */
 export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()): Promise<CheckoutAnswer> {
   const now = deps.now();
-  const token = uuid();
+  // the owner in the token: a lock whose process died is cleared at the next start (payment-recovery.ts)
+  const token = `${PROCESS_OWNER}/${uuid()}`;
   if (!inTransaction(deps.db, () => tryLockCheckout(deps.db, userId, token, now, now - CHECKOUT_LOCK_MS))) throw conflict(texts.checkoutBusy);
   try {
     return await checkoutLocked(deps, userId, site);
@@ -66,6 +69,10 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
   const now = deps.now();
   const cart = loadCart(deps.db, userId);
   const event = checkCart(deps.db, cart, userId, now);
+  // the same cart again (a second tab, back from the payment page): its payment, not a second one
+  const key = cartKey(cart, site);
+  const reused = await reusableCheckout(deps, userId, key, now);
+  if (reused) return reused;
   const orderUuid = uuid();
   const placed = placeOrder(deps, cart, event, userId, orderUuid, now);
 
@@ -83,7 +90,7 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
     site,
     metadata: { order: orderUuid },
   };
-  const payment_url = await startOrderPayment(deps, payment, placed.orderId, now);
+  const payment_url = await startOrderPayment(deps, payment, placed.orderId, now, key);
   return { payment_url, order: orderUuid };
 }
 
@@ -181,24 +188,20 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
  * took over a stale lock), the payment is canceled at the provider at once; should it be paid
  * anyway, applyOrderStatus makes it refund_needed.
  */
-async function startOrderPayment(deps: Deps, payment: PaymentRequest, orderId: number, now: number): Promise<string> {
+async function startOrderPayment(deps: Deps, payment: PaymentRequest, orderId: number, now: number, key: string): Promise<string> {
   const { db } = deps;
-  let created: { id: string; checkoutUrl: string };
+  let started: { created: { id: string; checkoutUrl: string }; after: boolean | undefined };
   try {
-    created = await createProviderPayment(deps, payment);
+    started = await createRecordedPayment(deps, payment, { order_id: orderId }, now, { cartKey: key, whenRecorded: () => findOrder(db, orderId)?.status === 'open' });
   } catch (err) {
     console.error('createPayment failed', err);
     setOrderStatus(db, orderId, 'failed', deps.now(), 'open');
     throw providerFailed(texts.paymentStartFailed);
   }
-  const stillOpen = inTransaction(db, () => {
-    recordPayment(deps, payment, { id: created.id }, { order_id: orderId }, now);
-    return findOrder(db, orderId)?.status === 'open';
-  });
+  const { created, after: stillOpen } = started;
   if (!stillOpen) {
     await deps.payments.cancelPayment?.(created.id).catch((err: unknown) => console.error(`could not cancel payment ${created.id} of a replaced order`, err));
     throw conflict(texts.checkoutReplaced);
   }
   return created.checkoutUrl;
 }
-

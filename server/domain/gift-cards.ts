@@ -21,7 +21,7 @@ import { texts } from '../texts';
 import { findActiveGiftCard } from './codes';
 import { fieldError, notFound, providerFailed } from './errors';
 import { sendGiftCardMails } from './gift-card-mails';
-import { createProviderPayment, recordPayment, type PaymentRequest } from './payment-start';
+import { createRecordedPayment, type PaymentRequest } from './payment-start';
 import { settleGiftCard } from './payments';
 import { countCodeAttempt } from './throttle';
 
@@ -76,13 +76,12 @@ async function createGiftCardPurchase(deps: Deps, input: v.InferOutput<typeof Gi
   const payment: PaymentRequest = { paymentUuid: uuid(), cents, description: `Cadeaubon ${formatEuro(cents)}`, site, metadata: { giftcard: cardUuid } };
   let created: { id: string; checkoutUrl: string };
   try {
-    created = await createProviderPayment(deps, payment);
+    ({ created } = await createRecordedPayment(deps, payment, { gift_card_id: cardId }, now));
   } catch (err) {
     console.error('createPayment failed', err);
     setGiftCardStatus(db, cardId, 'failed', deps.now());
     throw providerFailed(texts.paymentStartFailed);
   }
-  recordPayment(deps, payment, created, { gift_card_id: cardId }, now);
   return { payment_url: created.checkoutUrl, giftcard: cardUuid };
 }
 

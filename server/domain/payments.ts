@@ -5,15 +5,20 @@ import { inTransaction } from '../db/database';
 import { findGiftCardById } from '../db/codes';
 import { findOrder } from '../db/orders';
 import { findPaymentByProviderId, findPaymentByUuid, listPaymentsOf, listUnfinishedPayments, setPaymentStatus, type PaymentRow } from '../db/payments';
+import { lookupsOf } from '../payments/lookups';
 import { FINAL_PAYMENT_STATUSES, FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
 import { texts } from '../texts';
 import { notFound } from './errors';
 import { applyGiftCardStatus } from './gift-cards';
 import { applyOrderStatus } from './order-status';
 
-/** Fetches the status from the provider and applies it. A repeated call changes nothing. */
-async function syncPayment(deps: Deps, payment: PaymentRow): Promise<PaymentStatus> {
-  const { status } = await deps.payments.getPayment(payment.provider_id);
+/**
+ * Fetches the status from the provider and applies it. A repeated call changes nothing. At most one
+ * call per payment every few seconds (payments/lookups.ts): 'fresh' waits for a lookup made after
+ * the call, 'recent' may share one a few seconds old.
+ */
+async function syncPayment(deps: Deps, payment: PaymentRow, how: 'fresh' | 'recent' = 'fresh'): Promise<PaymentStatus> {
+  const { status } = await lookupsOf(deps.payments)[how](payment.provider_id);
   inTransaction(deps.db, () => {
     setPaymentStatus(deps.db, payment.id, status, deps.now());
     if (payment.order_id !== null) applyOrderStatus(deps, payment.order_id, status);
@@ -21,6 +26,9 @@ async function syncPayment(deps: Deps, payment: PaymentRow): Promise<PaymentStat
   });
   return status;
 }
+
+/** The payment's status from the provider, applied; for a payment about to be handed back (checkout-reuse.ts). */
+export const refreshPayment = (deps: Deps, payment: PaymentRow): Promise<PaymentStatus> => syncPayment(deps, payment, 'recent');
 
 /**
  * The provider's webhook names a payment by its id. Unknown ids change nothing (the route answers
@@ -71,7 +79,7 @@ export async function settleGiftCard(deps: Deps, cardId: number): Promise<void> 
 
 async function syncOpenPayments(deps: Deps, payments: PaymentRow[]): Promise<void> {
   for (const payment of payments) {
-    if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment).catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
+    if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment, 'recent').catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
   }
 }
 

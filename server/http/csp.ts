@@ -15,7 +15,8 @@ export function demoPageCsp(imageHosts: readonly string[] = []): string {
     // data: for the small inline SVG icons in the stylesheets (select arrows)
     `img-src 'self' data:${hosts}`,
     `media-src 'self'${hosts}`,
-    `frame-src ${VIDEO_PLAYERS.join(' ')}`,
+    // 'self': the catalogue (/elementen) shows the route elements live in a frame of their own page
+    `frame-src 'self' ${VIDEO_PLAYERS.join(' ')}`,
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -1,7 +1,7 @@
 // The default provider: a test checkout page on this server (/dev/checkout/{id}) with the buttons
 // 'Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'. Its state is its own table, as Mollie's would be.
 import type { DB } from '../db/database';
-import { findTestPayment, insertTestPayment, setOpenTestPaymentStatus, type TestPaymentRow } from '../db/test-provider-payments';
+import { findTestPayment, findTestPaymentByKey, insertTestPayment, setOpenTestPaymentStatus, type TestPaymentRow } from '../db/test-provider-payments';
 import { randomToken } from '../lib/crypto';
 import type { PaymentProvider, PaymentStatus } from './provider';
 
@@ -73,6 +73,9 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   async createPayment(input: Parameters<PaymentProvider['createPayment']>[0]) {
+    // like Mollie's Idempotency-Key: a repeated call gets the payment the first one made
+    const earlier = input.idempotencyKey ? findTestPaymentByKey(this.deps.db, input.idempotencyKey) : undefined;
+    if (earlier) return { id: earlier.id, checkoutUrl: this.checkoutUrl(earlier.id) };
     const id = `tr_test${randomToken(9).replace(/[-_]/g, 'x')}`;
     const now = this.deps.now();
     insertTestPayment(this.deps.db, {
@@ -84,8 +87,13 @@ export class TestPaymentProvider implements PaymentProvider {
       form_token: randomToken(24),
       created_at: now,
       expires_at: now + TEST_PAYMENT_LIFETIME_MS,
+      idempotency_key: input.idempotencyKey ?? null,
     });
-    return { id, checkoutUrl: `${this.deps.baseUrl()}/dev/checkout/${id}` };
+    return { id, checkoutUrl: this.checkoutUrl(id) };
+  }
+
+  private checkoutUrl(id: string): string {
+    return `${this.deps.baseUrl()}/dev/checkout/${id}`;
   }
 
   async getPayment(id: string) {

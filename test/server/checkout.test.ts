@@ -115,11 +115,15 @@ describe('checkout', () => {
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before);
   });
 
-  it('a second checkout replaces the unpaid first one (no double reservation)', async () => {
+  it('a second checkout of the same cart hands back the open payment; of a changed cart it replaces the unpaid first one (no double reservation)', async () => {
     const before = await stock(EVENTS.keeperVoorjaar2027);
-    const { client } = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
+    const { client, kid } = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
     const first = (await client.post('/api/cart/checkout')).body.data;
+    expect((await client.post('/api/cart/checkout')).body.data).toEqual(first);
+    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
+    expect((await client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, kid, { with_shirt: true, shirt_size: 'S' })] })).status).toBe(200);
     const second = (await client.post('/api/cart/checkout')).body.data;
+    expect(second.payment_url).not.toBe(first.payment_url);
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
     expect((await client.get(`/api/orders/${first.order}`)).body.data.status).toBe('canceled');
     expect((await client.get(`/api/orders/${second.order}`)).body.data.status).toBe('open');

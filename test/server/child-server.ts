@@ -7,6 +7,7 @@ import { Client } from './helpers';
 
 export interface ChildServer {
   baseUrl: string;
+  port: number;
   output: () => string;
   client(): Client;
   /** a fresh parent, registered and logged in, with one child profile */
@@ -27,8 +28,9 @@ async function freePort(): Promise<number> {
 
 let counter = 0;
 
-export async function startChildServer(database: string, env: Record<string, string>, preload: string[] = []): Promise<ChildServer> {
-  const port = await freePort();
+/** `port`: the one an earlier start used (the same BASE_URL, as after a real restart); default a free one */
+export async function startChildServer(database: string, env: Record<string, string>, preload: string[] = [], port?: number): Promise<ChildServer> {
+  port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/main.ts'], {
     cwd: PROJECT_ROOT,
@@ -56,6 +58,7 @@ export async function startChildServer(database: string, env: Record<string, str
   };
   return {
     baseUrl,
+    port,
     output: () => out,
     client,
     async parent() {

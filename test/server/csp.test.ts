@@ -45,7 +45,7 @@ describe('the pages\' Content Security Policy', () => {
     expect(p.get('img-src')).toEqual(["'self'", 'data:']);
     expect(p.get('media-src')).toEqual(["'self'"]);
     // a video block's player frames after play, nothing else
-    expect(p.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(p.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
   it('with CMS_IMAGE_HOSTS: those hosts too, for images and media', async () => {

@@ -97,9 +97,11 @@ describe('two checkouts of one cart, 50 ms apart, provider slow (300 ms)', () =>
   });
 
   it('a payment of a replaced order that is paid anyway (cancel failed at the provider) is flagged for refund, not honoured twice', async () => {
-    const { client } = await parentWithCart();
+    const { client, profile } = await parentWithCart();
     const a = await client.post('/api/cart/checkout');
     expect(a.status).toBe(200);
+    // back from the payment page, the parent adds a shirt: a changed cart is a new order
+    await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'M' }] });
     provider.cancelFails = true;
     let b: Reply;
     try {

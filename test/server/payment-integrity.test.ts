@@ -43,13 +43,13 @@ const placesTaken = (event: string) =>
     .pluck()
     .get(event) as number;
 
-async function checkoutFor(event: string, extra: object = {}): Promise<{ client: Client; order: string; payment_url: string; email: string }> {
+async function checkoutFor(event: string, extra: object = {}): Promise<{ client: Client; order: string; payment_url: string; email: string; kid: string }> {
   const { client, profile, email } = await server.parent();
   const cart = await client.post('/api/cart', { items: [item(event, profile.uuid)], ...extra });
   if (cart.status !== 200) throw new Error(cart.text);
   const r = await client.post('/api/cart/checkout');
   if (r.status !== 200) throw new Error(r.text);
-  return { client, email, ...r.body.data };
+  return { client, email, kid: profile.uuid, ...r.body.data };
 }
 
 describe("a late 'paid' for an order whose places were released", () => {
@@ -171,8 +171,10 @@ describe('gift cards and vouchers are spent once', () => {
     expect(r.body.errors.coupon_code).toEqual(['Deze kortingscode is al zo vaak gebruikt als mogelijk is. Gebruik een andere code.']);
     // the parent who holds it still sees it in the cart after going back from the payment page
     expect((await a.client.get('/api/cart')).body.data.meta).toMatchObject({ coupon_code: 'EENMAAL', coupon_amount: '10.00' });
-    // going back from the payment page and checking out again replaces the order and keeps the voucher
+    // going back from the payment page, adding a shirt and checking out again replaces the order and keeps the voucher
+    expect((await a.client.post('/api/cart', { items: [{ ...item(MANY, a.kid), with_shirt: true, shirt_size: 'M' }], coupon_code: 'EENMAAL' })).status).toBe(200);
     const again = (await a.client.post('/api/cart/checkout')).body.data;
+    expect(again.order).not.toBe(a.order);
     expect((await a.client.get(`/api/orders/${again.order}`)).body.data.discount_amount).toBe('10.00');
     expect((await a.client.get(`/api/orders/${a.order}`)).body.data.status).toBe('canceled');
     await pay(a.client, again.payment_url, 'paid');
