@@ -2,14 +2,11 @@ import { apiBase } from '../config';
 import { http, readData } from '../http';
 import { EventStockSchema, type EventStock } from '../contract/event';
 
-/** GET /api/events/{uuid}/stock with what else the API says: whether it keeps a waiting list. */
+/**
+ * GET /api/events/{uuid}/stock: the remaining places of an event (spec §7) and whether the API keeps a
+ * waiting list for it (`waiting_list`, an addition). Throws on an error answer.
+ */
 export const getEventAvailability = (uuid: string): Promise<EventStock> => readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
-
-/** GET /api/events/{uuid}/stock: the remaining places of an event (spec §7). Throws on an error answer. */
-export async function getEventStock(uuid: string): Promise<number> {
-  const { stock } = await readData(http().get(`events/${encodeURIComponent(uuid)}/stock`), EventStockSchema);
-  return stock;
-}
 
 /**
  * GET /api/events/{uuid}/calendar.ics: the event as a calendar file ('Zet in je agenda'). A plain link,

@@ -6,7 +6,7 @@ import { expectAccessible } from './helpers';
 // stock is changed in the real database after the page was rendered.
 const multisport = { slug: 'multisportdag-herfst-2027', uuid: 'e5c16bc2-4ef4-4887-9f4e-fc01f3299e49' };
 
-test('an event sold out after the page was rendered shows the sold-out label and a disabled button', async ({ page, request }) => {
+test("an event sold out after the page was rendered offers its waiting list: 'Vol – zet je op de wachtlijst' instead of a dead button", async ({ page, request }) => {
   const file = process.env.E2E_DATABASE;
   test.skip(!file, 'needs the e2e database (npm run test:e2e)');
   const html = await (await request.get(`/evenementen/${multisport.slug}`)).text();
@@ -19,9 +19,9 @@ test('an event sold out after the page was rendered shows the sold-out label and
     db.prepare('UPDATE events SET initial_stock = 0 WHERE uuid = ?').run(multisport.uuid);
     await page.goto(`/evenementen/${multisport.slug}`);
     const aside = page.getByRole('complementary', { name: 'Inschrijven' });
-    const button = aside.getByRole('button', { name: 'Uitverkocht' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription('Er zijn geen plekken meer vrij.');
+    // the server keeps a waiting list (docs/rules.md "Waiting list"): a link to the order page's list
+    await expect(aside.getByRole('link', { name: 'Vol – zet je op de wachtlijst' })).toHaveAttribute('href', `/order/${multisport.slug}`);
+    await expect(aside.getByRole('button')).toHaveCount(0);
     await expect(aside.getByRole('link', { name: 'Inschrijven' })).toHaveCount(0);
     await expect(aside.getByText('EUR 39,50 per kind')).toBeVisible();
     await expectAccessible(page);
@@ -54,7 +54,7 @@ test('the events list asks the stock once per open event, and shows every state'
   });
   await page.goto('/evenementen');
   await expect(page.getByText('Nog 3 plekken')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Uitverkocht' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Vol – zet je op de wachtlijst' })).toHaveAttribute('href', /^\/order\//);
   await expect(page.getByRole('button', { name: 'Afgelopen' }).first()).toBeDisabled();
   await page.waitForLoadState('networkidle');
   // five upcoming events, one request each; none for the three that ended

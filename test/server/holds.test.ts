@@ -111,6 +111,12 @@ it('an open payment keeps the place past the hold time; a failed one keeps it fo
     // paid nothing after 5 minutes: 'Opnieuw betalen' keeps working for the 10 minutes left
     server.clock.offset += 5 * 60_000;
     await pay(a.client, first.body.data.payment_url, 'failed');
+    // the provider's word arrives by webhook, not with the button: wait until the order says so
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await a.client.get(`/api/orders/${first.body.data.order}`)).body.data.status === 'failed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect((await a.client.get(`/api/orders/${first.body.data.order}`)).body.data.status).toBe('failed');
     expect(await tryB()).toBe(422);
     server.clock.offset += 9 * 60_000;
     expect(await tryB()).toBe(422);

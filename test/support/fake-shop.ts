@@ -25,6 +25,10 @@ export interface Shop {
   calls: Call[];
   /** the newer CMS fields (shared/cms/checkout-extras.ts); undefined: a CMS that does not know them */
   extras?: CheckoutExtras;
+  /** the cart's hold_expires_at (docs/rules.md "Held places"); undefined: an API without the field */
+  holdExpiresAt?: string | null;
+  /** the stock answer's waiting_list; undefined: an API without the field */
+  waitingList?: boolean;
   /** answer a call differently (return undefined to let the fake answer) */
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
@@ -46,6 +50,7 @@ function cart(): Cart {
       giftcard_code: shop.giftcard ?? null,
       coupon_amount: money(coupon),
       giftcard_amount: money(giftcard),
+      ...(shop.holdExpiresAt === undefined ? {} : { hold_expires_at: shop.holdExpiresAt }),
     },
   };
 }
@@ -81,7 +86,7 @@ function answer(call: Call): Response {
     return json(201, { data: created });
   }
   if (method === 'GET' && /^\/api\/events\/[^/]+\/stock$/.test(path)) {
-    return shop.stock === null ? json(500, { message: 'Stuk.' }) : json(200, { data: { stock: shop.stock } });
+    return shop.stock === null ? json(500, { message: 'Stuk.' }) : json(200, { data: { stock: shop.stock, ...(shop.waitingList === undefined ? {} : { waiting_list: shop.waitingList }) } });
   }
   if (path === '/api/cart' && method === 'GET') return json(200, { data: cart() });
   if (path === '/api/cart' && method === 'DELETE') {
@@ -130,6 +135,7 @@ function answer(call: Call): Response {
     shop.items = shop.items.filter((i) => !(i.product_id === remove[1] && i.profile_id === remove[2]));
     return json(200, { data: cart() });
   }
+  if (method === 'POST' && path === '/api/cart/hold') return json(200, { data: cart() });
   if (method === 'POST' && path === '/api/cart/checkout') return json(200, { data: { payment_url: 'http://localhost:3000/dev/checkout/tr_1', order: 'order-1' } });
   const order = /^\/api\/orders\/([^/]+)$/.exec(path);
   if (order && method === 'GET') {
@@ -141,7 +147,7 @@ function answer(call: Call): Response {
 
 /** Installs the fake shop as the network (test/support/network.ts) and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], extras: undefined, override: null }, scene);
+  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], extras: undefined, holdExpiresAt: undefined, waitingList: undefined, override: null }, scene);
   const network = fakeApi({}, async (call) => (await shop.override?.(call)) ?? answer(call));
   shop.calls = network.calls;
   return shop;

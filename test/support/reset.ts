@@ -5,6 +5,7 @@ import { resetSharedStores } from '../../shared/stores/reset';
 import { resetOrderStores } from '../../widgets/sport-order/stores/reset';
 import { $orderFlow, $socials } from '../../widgets/sport-order/stores/order-texts';
 import { $dashboard, $footer, $orders, resetAccountStores } from '../../widgets/sport-account/stores';
+import { $waitingList } from '../../widgets/sport-account/waiting-list';
 
 export function resetStores(): void {
   // a path without a route: the router forgets the previous page, so the next visit always runs the guard
@@ -13,6 +14,6 @@ export function resetStores(): void {
   resetOrderStores();
   resetAccountStores();
   // stores that load on mount: unmounted, so the next test loads them again
-  cleanStores($dashboard, $footer, $orders, $orderFlow, $socials);
+  cleanStores($dashboard, $footer, $orders, $waitingList, $orderFlow, $socials);
   sessionStorage.clear();
 }

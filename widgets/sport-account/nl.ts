@@ -245,6 +245,19 @@ export const nl = {
     print: 'Bon afdrukken',
     printOf: (number: string) => ` van ${number}`,
   },
+  // the dashboard's waiting list (docs/rules.md "Waiting list")
+  waitingList: {
+    title: 'Op de wachtlijst',
+    unknownEvent: 'Evenement',
+    position: (name: string, event: string, position: number) => `${name} staat op plek ${position} van de wachtlijst voor ${event}.`,
+    offered: (name: string, event: string, time: string) =>
+      time ? `Er is een plek vrij voor ${name} bij ${event}. We houden hem voor je vast tot ${time}.` : `Er is een plek vrij voor ${name} bij ${event}.`,
+    claim: (name: string) => `Bestel de plek voor ${name}`,
+    leave: 'Van de wachtlijst halen',
+    leaveOf: (name: string, event: string) => ` (${name}, ${event})`,
+    left: (name: string) => `${name} staat niet meer op de wachtlijst.`,
+    none: 'Je kinderen staan nergens meer op de wachtlijst.',
+  },
   // the password while logged in (Gegevens)
   password: {
     title: 'Wachtwoord wijzigen',

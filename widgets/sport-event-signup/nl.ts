@@ -5,6 +5,8 @@ export const nl = {
   labels: { ended: 'Afgelopen', sold_out: 'Uitverkocht', sign_up: 'Inschrijven' },
   /** beyond the spec: with 5 or fewer places left */
   placesLeft: (places: number) => (places === 1 ? 'Nog 1 plek' : `Nog ${places} plekken`),
+  /** a sold-out event with a waiting list (docs/rules.md "Waiting list"): a link to the order page's list */
+  waitingList: 'Vol – zet je op de wachtlijst',
   /** why the button is disabled, for screen readers (the label says it in one word) */
   why: {
     ended: 'Dit evenement is afgelopen, inschrijven kan niet meer.',

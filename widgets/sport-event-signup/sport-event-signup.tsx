@@ -32,9 +32,11 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
 
   const href = slug ? `/order/${encodeURIComponent(slug)}` : fallback.serverHref;
   const open = state.kind === 'open' || (state.kind === 'checking' && fallback.serverOpen);
+  // the order page of a sold-out event offers its waiting list; without a slug there is no page to go to
+  const waitingList = state.kind === 'soldOut' && state.waitingList === true && Boolean(slug);
   const label =
     state.kind === 'ended' ? labels.ended : state.kind === 'soldOut' ? labels.sold_out : state.kind === 'open' ? labels.sign_up : fallback.serverLabel || labels.sign_up;
-  const why = state.kind === 'ended' ? nl.why.ended : state.kind === 'soldOut' ? (state.failed ? nl.why.failed : nl.why.soldOut) : null;
+  const why = state.kind === 'ended' ? nl.why.ended : state.kind === 'soldOut' && !waitingList ? (state.failed ? nl.why.failed : nl.why.soldOut) : null;
   const note = state.kind === 'open' && state.placesLeft !== null ? nl.placesLeft(state.placesLeft) : null;
 
   return (
@@ -44,6 +46,10 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
         {open && href ? (
           <a className={`${fallback.buttonClassName} ${OPEN_CLASS}`} href={href}>
             {label}
+          </a>
+        ) : waitingList && href ? (
+          <a className={`${fallback.buttonClassName} sport-event-signup__waiting`} href={href}>
+            {nl.waitingList}
           </a>
         ) : (
           <button type="button" className={fallback.buttonClassName} disabled aria-describedby={why ? reasonId : undefined}>

@@ -6,7 +6,7 @@ export const FEW_PLACES = 5;
 export type SignupState =
   | { kind: 'checking' }
   | { kind: 'ended' }
-  | { kind: 'soldOut'; failed: boolean }
+  | { kind: 'soldOut'; failed: boolean; waitingList?: boolean }
   | { kind: 'open'; placesLeft: number | null };
 
 /**
@@ -17,6 +17,7 @@ export function signupState(ended: boolean, stock: Stock): SignupState {
   if (ended) return { kind: 'ended' };
   if (stock.status === 'loading') return { kind: 'checking' };
   if (stock.status === 'failed') return { kind: 'soldOut', failed: true };
-  if (!(stock.stock > 0)) return { kind: 'soldOut', failed: false };
+  // docs/rules.md "Waiting list": a sold-out event the API keeps a list for links to it, not a dead button
+  if (!(stock.stock > 0)) return { kind: 'soldOut', failed: false, waitingList: stock.waitingList === true };
   return { kind: 'open', placesLeft: stock.stock <= FEW_PLACES ? stock.stock : null };
 }

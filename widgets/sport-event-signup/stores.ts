@@ -1,10 +1,11 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores';
-import { getEventStock } from '../../shared/api/events';
+import { getEventAvailability } from '../../shared/api/events';
 
 // Remaining places per event (spec §7 GET /api/events/{uuid}/stock). spec §7/§8: the call gives null on
 // error, and spec §4 counts undefined stock as sold out; `failed` keeps that case apart so the block can
 // say why.
-export type Stock = { status: 'loading' } | { status: 'loaded'; stock: number } | { status: 'failed' };
+// `waitingList`: the API keeps a waiting list for the event (an addition; absent: the old sold-out button).
+export type Stock = { status: 'loading' } | { status: 'loaded'; stock: number; waitingList?: boolean } | { status: 'failed' };
 
 const stocks = new Map<string, ReadableAtom<Stock>>();
 
@@ -22,7 +23,8 @@ export function stockOf(uuid: string): ReadableAtom<Stock> {
       asked = true;
       void task(async () => {
         try {
-          created.set({ status: 'loaded', stock: await getEventStock(uuid) });
+          const answer = await getEventAvailability(uuid);
+          created.set({ status: 'loaded', stock: answer.stock, waitingList: answer.waiting_list === true });
         } catch {
           created.set({ status: 'failed' });
         }

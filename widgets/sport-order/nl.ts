@@ -41,6 +41,7 @@ export const nl = {
     soldOut: 'Dit evenement is uitverkocht',
     ended: 'Dit evenement is afgelopen',
     soldOutText: (title: string) => `Alle plekken voor ${title} zijn vergeven. Je kunt je kind hiervoor niet meer inschrijven.`,
+    soldOutWaiting: (title: string) => `Alle plekken voor ${title} zijn vergeven.`,
     endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
     events: 'Bekijk de komende evenementen',
   },

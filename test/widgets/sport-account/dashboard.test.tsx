@@ -222,12 +222,13 @@ describe('dashboard', () => {
 });
 
 describe('requests', () => {
-  it('on a page load with the profiles known: user, user/events, user/orders and ONE graphql request, nothing more', async () => {
+  // user/waiting-list: the dashboard's waiting list (an empty one asks the CMS nothing)
+  it('on a page load with the profiles known: user, user/events, user/orders, user/waiting-list and ONE graphql request, nothing more', async () => {
     $profilesLoaded.set(true);
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/waiting-list', 'POST /graphql']);
     const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
     expect(query.query).toContain('eventsByExternalIds');
     expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
@@ -237,7 +238,7 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'GET /api/user/waiting-list', 'POST /graphql']);
   });
 });
 

@@ -93,6 +93,16 @@ describe('<sport-event-signup> (spec §2 "Event sign-up block", §4 "Event sign-
     expect(screen.getByText('EUR 45 per kind')).toBeInTheDocument();
   });
 
+  it("sold out with a waiting list: 'Vol – zet je op de wachtlijst' links to the order page's list instead of a dead button", async () => {
+    stockAnswer = () => new Response(JSON.stringify({ data: { stock: 0, waiting_list: true } }), { status: 200 });
+    mount();
+    const link = await screen.findByRole('link', { name: 'Vol – zet je op de wachtlijst' });
+    expect(link).toHaveAttribute('href', '/order/keeper');
+    expect(link).not.toHaveClass('button--accent');
+    expect(screen.queryByRole('button')).toBeNull();
+    // an API without the field (the test above) keeps the disabled 'sold_out' button
+  });
+
   it('counts stock below 0 and an unreadable answer as sold out (spec §4, §7 null on error)', async () => {
     stockAnswer = stock(-2);
     mount();

@@ -12,6 +12,7 @@ import { $dashboard, type DashboardEntry } from '../stores';
 import { CalendarIcon, PinIcon } from './Icons';
 import { ProfileStatus } from './ProfileStatus';
 import { OrdersList } from './OrdersList';
+import { WaitingList } from './WaitingList';
 import { nl } from '../nl';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
@@ -73,6 +74,7 @@ export function Dashboard() {
         </>
       )}
       {/* after the events: the orders arriving first would stand where the events come, and be pushed down (layout shift) */}
+      {data === undefined ? null : <WaitingList />}
       {data === undefined ? null : <OrdersList />}
       <Dialog
         open={feedback !== null}

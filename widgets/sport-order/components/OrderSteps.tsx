@@ -38,14 +38,17 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   if (state.status === 'closed') {
     const soldOut = state.reason === 'soldOut';
     const title = soldOut ? nl.closed.soldOut : nl.closed.ended;
+    // with a waiting list the page does not say 'niet meer', and joining it is the one primary action
+    const waitingList = soldOut && state.waitingList === true;
+    const text = waitingList ? nl.closed.soldOutWaiting(state.event.title) : soldOut ? nl.closed.soldOutText(state.event.title) : nl.closed.endedText(state.event.title);
     return (
       <div className="sport-order__step sport-order__closed">
         <StepHeading title={title}>{title}</StepHeading>
         <GeneralError />
-        <p>{soldOut ? nl.closed.soldOutText(state.event.title) : nl.closed.endedText(state.event.title)}</p>
-        {soldOut && state.waitingList ? <WaitingListPanel eventUuid={state.event.external_id} /> : null}
+        <p>{text}</p>
+        {waitingList ? <WaitingListPanel eventUuid={state.event.external_id} /> : null}
         <p>
-          <a className="sport-button sport-button--primary" href="/evenementen">
+          <a className={waitingList ? 'sport-button' : 'sport-button sport-button--primary'} href="/evenementen">
             {nl.closed.events}
           </a>
         </p>

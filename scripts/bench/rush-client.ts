@@ -1,0 +1,65 @@
+// One bench parent's HTTP client: its own cookie jar (session + XSRF-TOKEN, echoed as X-XSRF-TOKEN
+// like the widgets), its own address (X-Forwarded-For, the server trusts one proxy), and every call
+// timed under a name for the latency table.
+
+/** call name → durations in ms */
+export const timings = new Map<string, number[]>();
+
+export function record(name: string, ms: number): void {
+  let list = timings.get(name);
+  if (!list) timings.set(name, (list = []));
+  list.push(ms);
+}
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+  location: string | null;
+}
+
+export class BenchClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly ip: string,
+  ) {}
+
+  async call(name: string, method: string, path: string, options: { json?: unknown; form?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && xsrf) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+    } else if (options.form) {
+      body = new URLSearchParams(options.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const started = performance.now();
+    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    record(name, performance.now() - started);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const key = pair!.slice(0, eq).trim();
+      if (attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(key);
+      else this.cookies.set(key, pair!.slice(eq + 1).trim());
+    }
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed, text, location: res.headers.get('location') };
+  }
+}
+
+/** p-th percentile (nearest rank) of a list of numbers. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

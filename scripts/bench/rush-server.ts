@@ -1,0 +1,73 @@
+// The server of `npm run bench:rush` (scripts/bench/rush.ts starts it with fork): the real app
+// (server/app.ts) on a fresh database in a temporary folder, with the demo content plus one camp of
+// PLACES places, behind TRUST_PROXY=1 so each bench parent arrives from an address of its own.
+// The test checkout (/dev/checkout) stands in for Mollie's public payment page, so it is open to the
+// bench's addresses (DEV_TOOLS=public). It answers the bench over IPC: its own CPU and memory, the
+// places sold, and the cancellations an operator would make in the back office (this server has no
+// API for that: the bench does it here).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { PROJECT_ROOT, createApp } from '../../server/app';
+
+export const BENCH_EVENT = 'b0b0b0b0-0000-4000-8000-00000000a001';
+const places = Number(process.env.PLACES ?? 40);
+const holdMinutes = Number(process.env.CART_HOLD_MINUTES) > 0 ? Number(process.env.CART_HOLD_MINUTES) : undefined;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-rush-'));
+const contentDir = join(dir, 'content');
+cpSync(join(PROJECT_ROOT, 'demo-pages/content'), contentDir, { recursive: true });
+const eventsFile = join(contentDir, 'events.json');
+const events = JSON.parse(readFileSync(eventsFile, 'utf8')) as Array<Record<string, unknown>>;
+events.push({ ...events[0], id: '9001', external_id: BENCH_EVENT, slug: 'zomerkamp-rush-2027', title: 'Zomerkamp Rush 2027', initial_stock: places });
+writeFileSync(eventsFile, JSON.stringify(events));
+
+const shop = await createApp({ database: join(dir, 'shop.sqlite'), contentDir, trustedProxies: 1, mailOutbox: true, devTools: 'public', cartHoldMinutes: holdMinutes });
+const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+  const baseUrl = `http://127.0.0.1:${info.port}`;
+  shop.setBaseUrl(baseUrl);
+  process.send?.({ ready: baseUrl });
+});
+// many parents at once: keep their connections open between calls, as browsers do
+(server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
+
+const eventId = () => shop.db.prepare('SELECT id FROM events WHERE uuid = ?').pluck().get(BENCH_EVENT) as number;
+
+/** The operator cancels `count` paid orders in the back office: the order is canceled, its tickets go. */
+function cancelPaid(count: number): string[] {
+  return shop.db
+    .transaction(() => {
+      const orders = shop.db.prepare("SELECT id, uuid FROM orders WHERE event_id = ? AND status = 'paid' ORDER BY id LIMIT ?").all(eventId(), count) as Array<{ id: number; uuid: string }>;
+      for (const o of orders) {
+        shop.db.prepare("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?").run(Date.now(), o.id);
+        shop.db.prepare('DELETE FROM tickets WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)').run(o.id);
+      }
+      return orders.map((o) => o.uuid);
+    })
+    .immediate();
+}
+
+let peakRss = 0;
+const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
+
+process.on('message', (message: { type: string; count?: number }) => {
+  if (message.type === 'cancel') process.send?.({ canceled: cancelPaid(message.count ?? 0) });
+  if (message.type === 'stats') {
+    const tickets = shop.db.prepare('SELECT COUNT(*) FROM tickets WHERE event_id = ?').pluck().get(eventId()) as number;
+    const paidItems = shop.db
+      .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.event_id = ? AND o.status = 'paid'")
+      .pluck()
+      .get(eventId()) as number;
+    const usage = process.cpuUsage();
+    process.send?.({ stats: { tickets, paidItems, places, cpuUserMs: usage.user / 1000, cpuSystemMs: usage.system / 1000, rss: process.memoryUsage().rss, peakRss, uptimeMs: process.uptime() * 1000 } });
+  }
+  if (message.type === 'stop') {
+    clearInterval(rssTimer);
+    server.close();
+    shop.close();
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  }
+});
