@@ -46,6 +46,8 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export const DEFAULT_CART_HOLD_MINUTES = 15;
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
 const WEBHOOK_PATH = '/api/payments/webhook';
+/** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
+export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
 
 /**
  * Reads and drops the rest of a refused body (up to 2 MB), so the client, still sending, gets the
@@ -124,6 +126,8 @@ export interface CreateAppOptions {
   cmsImageHosts?: string[];
   /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
   testPayments?: boolean;
+  /** registrations one IP address may make in an hour (REGISTRATIONS_PER_HOUR; default 10) */
+  registrationsPerHour?: number;
   /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
   allowedOrigins?: string[];
   /** CART_HOLD_MINUTES (default 15; fractions allowed) */
@@ -172,6 +176,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     now,
     rootDir,
     trustedProxies: options.trustedProxies ?? 0,
+    registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
     allowedOrigins: options.allowedOrigins ?? [],
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,

@@ -14,6 +14,8 @@ export interface Deps {
   baseUrl: () => string;
   /** reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none, the default) */
   trustedProxies: number;
+  /** REGISTRATIONS_PER_HOUR: registrations one IP address may make in an hour (domain/throttle.ts) */
+  registrationsPerHour: number;
   /** ALLOWED_ORIGINS: exact origins of embedding sites that get CORS answers and payment returns */
   allowedOrigins: readonly string[];
   /** project root: dist/ and demo-pages/ live here */

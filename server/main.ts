@@ -11,8 +11,9 @@
 // NODE_ENV (production: no /dev pages, no GraphQL introspection, no source maps), SMTP_URL and MAIL_FROM
 // (deliver mail over SMTP: smtp://user:pass@host:port or smtps://…; without them mail stays in the outbox),
 // CART_HOLD_MINUTES (how long a child in the cart holds its place; default 15, fractions allowed),
-// WAITLIST_OFFER_HOURS (how long a place offered to the waiting list is held; default 24).
-// CMS_IMAGE_HOSTS (origins the pages may load CMS images and media from, besides their own; see server/http/csp.ts).
+// WAITLIST_OFFER_HOURS (how long a place offered to the waiting list is held; default 24),
+// CMS_IMAGE_HOSTS (origins the pages may load CMS images and media from, besides their own; see server/http/csp.ts),
+// REGISTRATIONS_PER_HOUR (accounts one IP address may register in an hour; default 10).
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +57,7 @@ try {
     database,
     baseUrl: process.env.BASE_URL,
     trustedProxies: Number(process.env.TRUST_PROXY ?? 0) || 0,
+    registrationsPerHour: Math.floor(positive(process.env.REGISTRATIONS_PER_HOUR) ?? 0) || undefined,
     allowedOrigins: parseAllowedOrigins(process.env.ALLOWED_ORIGINS),
     mailOutbox,
     devTools,

@@ -3,6 +3,8 @@
 // House style (docs/rules.md): address the reader with 'je', say what to do, end with a period.
 
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+/** A wait in seconds up to two minutes, in minutes beyond. */
+const waitFor = (seconds: number) => (seconds < 120 ? plural(seconds, 'seconde', 'seconden') : plural(Math.ceil(seconds / 60), 'minuut', 'minuten'));
 
 export const texts = {
   // --- HTTP edge (server/http/)
@@ -32,8 +34,12 @@ export const texts = {
     `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
   tooManyFromNetwork: (seconds: number) =>
     `Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(Math.ceil(seconds / 60), 'minuut', 'minuten')} en probeer het dan opnieuw.`,
-  tooManyChecks: (seconds: number) =>
-    `Je hebt te vaak een ongeldige link geopend. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
+  tooManyChecks: (seconds: number) => `Je hebt te vaak een ongeldige link geopend. Wacht ${waitFor(seconds)} en probeer het dan opnieuw.`,
+  /** many failed logins for one e-mail address, from any number of networks (domain/throttle.ts) */
+  tooManyForAccount: (seconds: number) =>
+    `Er is te vaak een verkeerd wachtwoord ingevuld voor dit e-mailadres. Wacht ${waitFor(seconds)} en probeer het dan opnieuw, of vraag een nieuw wachtwoord aan.`,
+  tooManyRegistrations: (seconds: number) =>
+    `Er zijn vanaf jouw netwerk te veel accounts aangemaakt. Probeer het over ${waitFor(seconds)} opnieuw, of log in als je al een account hebt.`,
 
   // --- profiles, events
   profileNotFound: 'Dit profiel bestaat niet. Kies een kind uit je lijst met profielen.',
@@ -64,6 +70,11 @@ export const texts = {
   voucherUnknown: 'Deze kortingscode bestaat niet. Controleer de code.',
   voucherExpired: 'Deze kortingscode is verlopen. Gebruik een andere code.',
   voucherUsedUp: 'Deze kortingscode is al zo vaak gebruikt als mogelijk is. Gebruik een andere code.',
+  /** the parent's own limit (vouchers.max_uses_per_user); an unpaid order of theirs with the code counts too */
+  voucherUsedByYou: (max: number) =>
+    max === 1
+      ? 'Je hebt deze kortingscode al gebruikt bij een eerdere bestelling. Je kunt hem één keer gebruiken; gebruik een andere code.'
+      : `Je hebt deze kortingscode al ${max} keer gebruikt, zo vaak als kan. Gebruik een andere code.`,
   giftCardUnknown: 'Deze cadeauboncode bestaat niet. Controleer de code.',
   giftCardExpired: 'Deze cadeaubon is verlopen. Gebruik een andere cadeaubon.',
   giftCardEmpty: 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.',

@@ -50,11 +50,15 @@ async function ensureXsrfToken(base: string): Promise<string | null> {
 }
 
 /**
- * The session's token changes on logout and when the session expired (the 419 answer): forget the
- * kept one, so the next call asks for the new one, as a page on the shop's own origin reads the new cookie.
+ * The session's token changes at login, registration, a password reset or change (a new session gets a
+ * new token, as Laravel's login does), on logout and when the session expired (the 419 answer). An answer
+ * that carries the new token in its X-XSRF-TOKEN header replaces the kept one; otherwise a logout or a 419
+ * forgets it, so the next call asks for the new one, as a page on the shop's own origin reads the new cookie.
  */
-function forgetStaleToken(request: Request, response: Response): void {
-  if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout'))) memoryToken = null;
+function followTokenChange(request: Request, response: Response): void {
+  const renewed = response.headers.get('X-XSRF-TOKEN');
+  if (renewed) memoryToken = renewed;
+  else if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout'))) memoryToken = null;
 }
 
 /**
@@ -96,7 +100,7 @@ function createHttp(): KyInstance {
           if (token) request.headers.set('X-XSRF-TOKEN', token);
         },
       ],
-      afterResponse: [(request, _options, response) => forgetStaleToken(request, response)],
+      afterResponse: [(request, _options, response) => followTokenChange(request, response)],
     },
   });
 }

@@ -7,6 +7,8 @@ export interface VoucherRow {
   amount_cents: number;
   valid_until: number | null;
   max_uses: number | null;
+  /** uses per parent; null: no limit */
+  max_uses_per_user: number | null;
   uses: number;
 }
 
@@ -62,6 +64,13 @@ export const findVoucherById = (db: DB, id: number) => db.prepare('SELECT * FROM
 /** Uses of the voucher that other open orders hold. */
 export const heldVoucherUses = (db: DB, voucherId: number, now: number, except: HoldExclusion) =>
   db.prepare(`SELECT COUNT(*) FROM orders WHERE voucher_id = @id AND ${HOLDING}`).pluck().get({ id: voucherId, ...holdParams(now, except) }) as number;
+
+/** This parent's paid orders with the voucher, and their open ones that hold it (HOLDING, the same exclusions). */
+export const voucherUsesOfUser = (db: DB, voucherId: number, userId: number, now: number, except: HoldExclusion) =>
+  db
+    .prepare(`SELECT COUNT(*) FROM orders WHERE voucher_id = @id AND user_id = @owner AND (status = 'paid' OR (${HOLDING}))`)
+    .pluck()
+    .get({ id: voucherId, owner: userId, ...holdParams(now, except) }) as number;
 
 export function countVoucherUse(db: DB, voucherId: number): void {
   db.prepare('UPDATE vouchers SET uses = uses + 1 WHERE id = ?').run(voucherId);

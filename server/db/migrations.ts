@@ -363,6 +363,11 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // A voucher's uses per parent (domain/codes.ts); null: no limit. The demo's WELKOM10 is a welcome, once per parent.
+    name: '012_voucher_uses_per_parent',
+    sql: `ALTER TABLE vouchers ADD COLUMN max_uses_per_user INTEGER; UPDATE vouchers SET max_uses_per_user = 1 WHERE code = 'WELKOM10';`,
+  },
+  {
     // A payment is recorded as an attempt before the provider is asked to create it; its uuid is the
     // Idempotency-Key, so a process that dies mid-call leaves a row the next start can finish with
     // the same key (domain/payment-recovery.ts). cart_key: a second checkout of the same cart gets

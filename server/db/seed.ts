@@ -169,9 +169,10 @@ export async function seed(db: DB, now: number): Promise<void> {
 }
 
 function seedCodes(db: DB, now: number): void {
-  const voucher = db.prepare('INSERT OR IGNORE INTO vouchers (code, amount_cents, valid_until, max_uses) VALUES (?, ?, ?, ?)');
-  voucher.run(DEMO_CODES.voucher, 1000, Date.parse('2027-12-31T23:59:59+01:00'), null);
-  voucher.run(DEMO_CODES.expiredVoucher, 1500, Date.parse('2024-09-01T00:00:00+02:00'), null);
+  const voucher = db.prepare('INSERT OR IGNORE INTO vouchers (code, amount_cents, valid_until, max_uses, max_uses_per_user) VALUES (?, ?, ?, ?, ?)');
+  // the welcome discount: once per parent, no limit in total
+  voucher.run(DEMO_CODES.voucher, 1000, Date.parse('2027-12-31T23:59:59+01:00'), null, 1);
+  voucher.run(DEMO_CODES.expiredVoucher, 1500, Date.parse('2024-09-01T00:00:00+02:00'), null, null);
   const card = db.prepare(`
     INSERT OR IGNORE INTO gift_cards (uuid, code, amount_cents, balance_cents, status, buyer_first_name, buyer_last_name, buyer_email,
       recipient_first_name, recipient_last_name, recipient_email, expires_at, paid_at, created_at, updated_at)

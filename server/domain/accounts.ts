@@ -11,7 +11,7 @@ import { texts } from '../texts';
 import { sendResetMail, sendWelcomeMail } from './account-mails';
 import { fieldError } from './errors';
 import { consumeResetToken, createResetToken, isResetTokenValid } from './password-resets';
-import { checkResetAttempt, clearLoginAttempts, countLoginAttempt } from './throttle';
+import { checkResetAttempt, clearLoginAttempts, countLoginAttempt, countRegistration } from './throttle';
 import { createUser } from './users';
 
 /**
@@ -38,7 +38,9 @@ export async function login(deps: Deps, input: v.InferOutput<typeof LoginPayload
   return user;
 }
 
-export async function register(deps: Deps, input: v.InferOutput<typeof RegisterPayloadSchema>): Promise<UserRow> {
+/** A new account, logged in by the caller (spec §4 "Session"); counted per IP before the address is looked up. */
+export async function register(deps: Deps, input: v.InferOutput<typeof RegisterPayloadSchema>, ip: string): Promise<UserRow> {
+  countRegistration(deps.db, ip, deps.now(), deps.registrationsPerHour);
   if (findUserByEmail(deps.db, input.email)) throw fieldError('email', texts.emailTaken);
   const user = await createUser(deps.db, input, deps.now());
   if (!user) throw fieldError('email', texts.emailTaken);
@@ -72,18 +74,26 @@ export function checkResetToken(deps: Deps, input: v.InferOutput<typeof ResetTok
   }, deadline);
 }
 
-/** A new password; every session of the account ends (the caller starts the parent's new one). */
-export async function resetPassword(deps: Deps, input: v.InferOutput<typeof ResetPasswordPayloadSchema>): Promise<UserRow> {
+/**
+ * A new password; every session of the account ends (the caller starts the parent's new one). The
+ * link is checked first and a wrong one counts like a failed reset-token-check: hashing takes tens of
+ * milliseconds of CPU (scrypt), which a stranger's wrong tokens must not get to spend.
+ */
+export async function resetPassword(deps: Deps, input: v.InferOutput<typeof ResetPasswordPayloadSchema>, ip: string): Promise<UserRow> {
+  const attempt = checkResetAttempt(deps.db, normalizeEmail(input.email), ip, deps.now());
   const user = findUserByEmail(deps.db, input.email);
+  if (!user || !isResetTokenValid(deps.db, user.id, input.token, deps.now())) {
+    attempt.failed();
+    throw fieldError('email', texts.resetInvalid);
+  }
   const hash = await hashPassword(input.password);
-  const ok =
-    !!user &&
-    inTransaction(deps.db, () => {
-      if (!consumeResetToken(deps.db, user.id, input.token, deps.now())) return false;
-      setPasswordHash(deps.db, user.id, hash, deps.now());
-      deleteUserSessions(deps.db, user.id);
-      return true;
-    });
-  if (!user || !ok) throw fieldError('email', texts.resetInvalid);
+  // consumed in the transaction: of two uses of one link at the same time, only one sets a password
+  const ok = inTransaction(deps.db, () => {
+    if (!consumeResetToken(deps.db, user.id, input.token, deps.now())) return false;
+    setPasswordHash(deps.db, user.id, hash, deps.now());
+    deleteUserSessions(deps.db, user.id);
+    return true;
+  });
+  if (!ok) throw fieldError('email', texts.resetInvalid);
   return user;
 }

@@ -61,7 +61,7 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
   let coupon = codeChange(input.coupon_code);
   let giftcard = codeChange(input.giftcard_code);
   if (coupon) {
-    const check = checkVoucher(db, coupon, now, { openOrdersOfUser: userId });
+    const check = checkVoucher(db, coupon, now, { openOrdersOfUser: userId }, userId);
     if (!check.ok) errors.add('coupon_code', check.message);
     else coupon = check.row.code;
   }

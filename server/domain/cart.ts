@@ -20,6 +20,8 @@ export interface CartLine {
 }
 
 export interface StoredCart {
+  /** the parent whose cart it is (a voucher's limit per parent) */
+  userId: number;
   lines: CartLine[];
   coupon_code: string | null;
   giftcard_code: string | null;
@@ -33,7 +35,7 @@ export function loadCart(db: DB, userId: number): StoredCart {
     const profile = findProfileById(db, r.profile_id);
     if (event && profile) lines.push({ event, profile, with_shirt: r.with_shirt === 1, shirt_size: r.shirt_size });
   }
-  return { lines, coupon_code: cart?.coupon_code ?? null, giftcard_code: cart?.giftcard_code ?? null };
+  return { userId, lines, coupon_code: cart?.coupon_code ?? null, giftcard_code: cart?.giftcard_code ?? null };
 }
 
 /**
@@ -67,7 +69,7 @@ export function priceCart(db: DB, cart: StoredCart, now: number, except: HoldExc
   let voucher: VoucherRow | null = null;
   let voucherCents = 0;
   if (cart.coupon_code) {
-    const check = checkVoucher(db, cart.coupon_code, now, except);
+    const check = checkVoucher(db, cart.coupon_code, now, except, cart.userId);
     if (check.ok) {
       voucher = check.row;
       voucherCents = Math.min(check.available, rest);

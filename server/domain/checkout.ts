@@ -106,7 +106,7 @@ function checkCart(db: DB, cart: StoredCart, userId: number, now: number): Event
   if (isEnded(event, now)) errors.add('items', texts.eventEnded);
   if (cart.coupon_code) {
     // the parent's own unpaid order is canceled below, so its voucher use does not count here
-    const check = checkVoucher(db, cart.coupon_code, now, { openOrdersOfUser: userId });
+    const check = checkVoucher(db, cart.coupon_code, now, { openOrdersOfUser: userId }, userId);
     if (!check.ok) errors.add('coupon_code', check.message);
   }
   errors.throwIfAny();
@@ -126,7 +126,7 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
     for (const o of replaced) setOrderStatus(db, o.id, 'canceled', now);
 
     if (cart.coupon_code) {
-      const check = checkVoucher(db, cart.coupon_code, now);
+      const check = checkVoucher(db, cart.coupon_code, now, {}, userId);
       if (!check.ok) throw fieldError('coupon_code', check.message);
     }
     if (cart.giftcard_code) {

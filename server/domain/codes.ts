@@ -5,6 +5,7 @@ import {
   findVoucherByCode,
   heldGiftCardCents,
   heldVoucherUses,
+  voucherUsesOfUser,
   type GiftCardRow,
   type HoldExclusion,
   type VoucherRow,
@@ -23,15 +24,28 @@ export const canonicalCode = (code: string): string => code.toUpperCase().replac
 export type CodeCheck<T> = { ok: true; row: T; available: number } | { ok: false; message: string };
 
 /**
- * A voucher with max_uses counts its uses when an order is paid; until then open orders hold a
- * use, so two orders at the same time cannot both take the last one.
+ * A voucher's limits: max_uses in total and max_uses_per_user per parent (with `userId`). Both count
+ * the same orders: a paid order has used the code; an open or pending order whose reservation still
+ * runs holds a use (so two orders at the same time cannot both take the last one, and a parent cannot
+ * use a once-only code twice by paying two orders side by side); a canceled, expired, failed or
+ * refunded order gives its use back. `except` leaves out the parent's own unpaid order that their
+ * next checkout replaces, or the order being paid.
  */
-export function checkVoucher(db: DB, code: string, now: number, except: HoldExclusion = {}): CodeCheck<VoucherRow> {
+export function checkVoucher(db: DB, code: string, now: number, except: HoldExclusion = {}, userId?: number): CodeCheck<VoucherRow> {
   const row = findVoucherByCode(db, canonicalCode(code));
   if (!row) return { ok: false, message: texts.voucherUnknown };
   if (row.valid_until !== null && row.valid_until < now) return { ok: false, message: texts.voucherExpired };
   if (voucherUsesLeft(db, row, now, except) <= 0) return { ok: false, message: texts.voucherUsedUp };
+  if (userId !== undefined && row.max_uses_per_user !== null && usesLeftFor(db, row, userId, now, except) <= 0) {
+    return { ok: false, message: texts.voucherUsedByYou(row.max_uses_per_user) };
+  }
   return { ok: true, row, available: row.amount_cents };
+}
+
+/** Uses this parent has left of the voucher; Infinity without max_uses_per_user. */
+function usesLeftFor(db: DB, voucher: Pick<VoucherRow, 'id' | 'max_uses_per_user'>, userId: number, now: number, except: HoldExclusion): number {
+  if (voucher.max_uses_per_user === null) return Infinity;
+  return voucher.max_uses_per_user - voucherUsesOfUser(db, voucher.id, userId, now, except);
 }
 
 /** An issued (paid) gift card by its code, typed any way; undefined when no such card exists. */
@@ -55,8 +69,12 @@ export function giftCardAvailable(db: DB, card: Pick<GiftCardRow, 'id' | 'balanc
   return Math.max(0, card.balance_cents - heldGiftCardCents(db, card.id, now, except));
 }
 
-/** Uses a voucher has left counting other open orders' holds; Infinity without max_uses. */
-export function voucherUsesLeft(db: DB, voucher: Pick<VoucherRow, 'id' | 'uses' | 'max_uses'>, now: number, except: HoldExclusion = {}): number {
-  if (voucher.max_uses === null) return Infinity;
-  return voucher.max_uses - voucher.uses - heldVoucherUses(db, voucher.id, now, except);
+/**
+ * Uses a voucher has left counting other open orders' holds; Infinity without max_uses. With
+ * `userId`, also the parent's own limit: the lower of the two.
+ */
+export function voucherUsesLeft(db: DB, voucher: Pick<VoucherRow, 'id' | 'uses' | 'max_uses' | 'max_uses_per_user'>, now: number, except: HoldExclusion = {}, userId?: number): number {
+  const own = userId === undefined ? Infinity : usesLeftFor(db, voucher, userId, now, except);
+  if (voucher.max_uses === null) return own;
+  return Math.min(own, voucher.max_uses - voucher.uses - heldVoucherUses(db, voucher.id, now, except));
 }

@@ -40,7 +40,7 @@ function refundReason(deps: Deps, order: OrderRow, items: OrderItemRow[], now: n
   }
   if (order.voucher_id !== null) {
     const voucher = findVoucherById(db, order.voucher_id);
-    if (!voucher || voucherUsesLeft(db, voucher, now, { orderId: order.id }) <= 0) return 'voucher';
+    if (!voucher || voucherUsesLeft(db, voucher, now, { orderId: order.id }, order.user_id) <= 0) return 'voucher';
   }
   return null;
 }

@@ -1,4 +1,4 @@
-// Throttling (docs/rules.md §6): failed logins, reset-link checks and gift-card codes, counted in the
+// Throttling (docs/rules.md §6): failed logins, reset-link checks, registrations and gift-card codes, counted in the
 // login_attempts table (server/db/login-attempts.ts) so it holds across restarts and processes.
 // This module is the only one that counts or clears a try.
 import type { DB } from '../db/database';
@@ -18,6 +18,20 @@ const LOGIN_WINDOW_MS = 60 * 1000;
 const MAX_IP_FAILURES = 30;
 const IP_WINDOW_MS = 15 * 60 * 1000;
 const ipThrottleKey = (ip: string) => `ip|${ip}`;
+/**
+ * Failed logins per ACCOUNT across all IP addresses (OWASP Authentication Cheat Sheet: a per-account
+ * throttle with a growing delay), so that a botnet with an address per try cannot guess one parent's
+ * password at full speed. The first 10 failures in 15 minutes cost nothing extra: twice the 5 per
+ * address + IP a minute, so a parent who mistypes meets that limit (and its short wait) long before
+ * this one. After that each failure doubles the wait before the next try, from 2 s up to 60 s and
+ * never longer: this is a slowdown, not a lockout. An attacker who keeps it busy gets one guess a
+ * minute, and the real parent is never shut out for more than a minute by someone else's guesses;
+ * the reset link (forgot-password, reset-password, which logs in) does not pass this throttle at all.
+ */
+const ACCOUNT_FREE_FAILURES = 10;
+const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
+const ACCOUNT_MAX_DELAY_S = 60;
+const accountThrottleKey = (email: string) => `account|${email}`;
 /** Counted tries are kept a day, far longer than any window. */
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
@@ -30,9 +44,21 @@ function retryAfter(db: DB, key: string, now: number, max = MAX_LOGIN_ATTEMPTS, 
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }
 
+/** Seconds until the account may be tried again (growing delay after ACCOUNT_FREE_FAILURES), or 0. */
+function accountRetryAfter(db: DB, key: string, now: number): number {
+  // enough rows to reach the longest delay; more would not change it
+  const rows = recentAttempts(db, key, now - ACCOUNT_WINDOW_MS, ACCOUNT_FREE_FAILURES + Math.ceil(Math.log2(ACCOUNT_MAX_DELAY_S)));
+  if (rows.length < ACCOUNT_FREE_FAILURES) return 0;
+  const delay = Math.min(ACCOUNT_MAX_DELAY_S, 2 ** (rows.length - ACCOUNT_FREE_FAILURES + 1));
+  const newest = rows[0] ?? now;
+  return Math.max(0, Math.ceil((newest + delay * 1000 - now) / 1000));
+}
+
 export interface LoginAttempt {
   /** the key of the e-mail address + IP */
   key: string;
+  /** the key of the account (the e-mail address alone) */
+  accountKey: string;
   /** the row counted for the IP, removed again when this login succeeds */
   ipRow: number;
 }
@@ -45,36 +71,81 @@ export interface LoginAttempt {
  */
 export function countLoginAttempt(db: DB, email: string, ip: string, now: number): LoginAttempt {
   const key = `${email}|${ip}`;
+  const accountKey = accountThrottleKey(email);
   const counted = inTransaction(db, () => {
     const ipKey = ipThrottleKey(ip);
     const network = retryAfter(db, ipKey, now, MAX_IP_FAILURES, IP_WINDOW_MS);
     if (network > 0) return { wait: network, message: texts.tooManyFromNetwork(network), ipRow: 0 };
     const wait = retryAfter(db, key, now);
     if (wait > 0) return { wait, message: texts.tooManyAttempts(wait), ipRow: 0 };
+    // counted for addresses without an account too: the answer must not tell which ones have one
+    const account = accountRetryAfter(db, accountKey, now);
+    if (account > 0) return { wait: account, message: texts.tooManyForAccount(account), ipRow: 0 };
     insertAttempt(db, key, now);
+    insertAttempt(db, accountKey, now);
     const ipRow = insertAttempt(db, ipKey, now);
     deleteAttemptsBefore(db, now - KEEP_ATTEMPTS_MS);
     return { wait: 0, message: '', ipRow };
   });
   if (counted.wait > 0) throw tooManyTries('email', counted.message, counted.wait);
-  return { key, ipRow: counted.ipRow };
-}
-
-/** After a successful login: the address's count goes, and this try no longer counts for the IP. */
-export function clearLoginAttempts(db: DB, attempt: LoginAttempt): void {
-  deleteAttemptsOf(db, attempt.key, attempt.ipRow);
+  return { key, accountKey, ipRow: counted.ipRow };
 }
 
 /**
- * Reset-link checks count against the login limit per address and IP, under their own key (not
- * the network-wide login count). Throws 'too many' when the limit holds; returns a function that
- * counts a failed check.
+ * After a successful login: the address's and the account's counts go (only the password gets this
+ * far), and this try no longer counts for the IP.
+ */
+export function clearLoginAttempts(db: DB, attempt: LoginAttempt): void {
+  deleteAttemptsOf(db, attempt.key, attempt.ipRow);
+  deleteAttemptsOf(db, attempt.accountKey, 0);
+}
+
+/**
+ * Failed reset-link checks per IP across e-mail addresses, as the login's spraying limit: a client
+ * that changes the address with every try still meets a limit.
+ */
+const MAX_IP_RESET_FAILURES = 30;
+const resetIpKey = (ip: string) => `reset-ip|${ip}`;
+
+/**
+ * Reset links, checked on opening (reset-token-check) or used (reset-password), count together
+ * against the login limit per address and IP (5 a minute), and against 30 per IP in 15 minutes
+ * across addresses. Throws 'too many' when a limit holds; returns a function that counts a failure.
  */
 export function checkResetAttempt(db: DB, email: string, ip: string, now: number): { failed: () => void } {
   const key = `reset-token-check|${email}|${ip}`;
+  const ipKey = resetIpKey(ip);
+  const network = retryAfter(db, ipKey, now, MAX_IP_RESET_FAILURES, IP_WINDOW_MS);
+  if (network > 0) throw tooManyTries('email', texts.tooManyChecks(network), network);
   const wait = retryAfter(db, key, now);
   if (wait > 0) throw tooManyTries('email', texts.tooManyChecks(wait), wait);
-  return { failed: () => void insertAttempt(db, key, now) };
+  return {
+    failed: () =>
+      inTransaction(db, () => {
+        insertAttempt(db, key, now);
+        insertAttempt(db, ipKey, now);
+      }),
+  };
+}
+
+/**
+ * Registrations per IP address: every registration with a valid form counts, also one for an
+ * address that already has an account. The 'already in use' answer tells that an address has an
+ * account (the form must say so: spec §4 "Session", registering logs in), so it is never quicker than
+ * this limit. 10 an hour leaves room for a family or a school network; the mail a registration
+ * sends carries nothing the registrant typed (domain/account-mails.ts).
+ */
+const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+
+/** Counts a registration for this IP; throws 'too many' (nothing counted) when `max` in the hour are reached. */
+export function countRegistration(db: DB, ip: string, now: number, max: number): void {
+  const key = `register|${ip}`;
+  const wait = inTransaction(db, () => {
+    const seconds = retryAfter(db, key, now, max, REGISTER_WINDOW_MS);
+    if (seconds === 0) insertAttempt(db, key, now);
+    return seconds;
+  });
+  if (wait > 0) throw tooManyTries('email', texts.tooManyRegistrations(wait), wait);
 }
 
 // Gift-card codes: the balance check and the cart's gift-card field tell whether a code exists,

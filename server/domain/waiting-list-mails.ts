@@ -1,4 +1,7 @@
-// The mail to the first family in line when a place frees (docs/rules.md "Waiting list").
+// The mail to the first family in line when a place frees (docs/rules.md "Waiting list"). Like the
+// account mails (domain/account-mails.ts) it carries no name the parent typed: registering proves no
+// ownership of the address, and a stranger could otherwise have the shop deliver a 'name' of their
+// choice to someone else's inbox without paying anything. The link shows which child the place is for.
 import { formatDate, formatTime } from '../../shared/format';
 import type { Deps } from '../context';
 import type { EventRow } from '../db/events';
@@ -16,10 +19,10 @@ export function sendOfferMail(deps: Deps, entry: WaitingEntryRow, event: EventRo
   const link = `${deps.baseUrl()}/order/${encodeURIComponent(event.slug)}?wachtlijst=${entry.uuid}`;
   sendMail(deps.db, deps.now(), {
     to: user.email,
-    subject: `Er is een plek vrij voor ${child.first_name}: ${event.title}`,
+    subject: `Er is een plek vrij: ${event.title}`,
     paragraphs: [
-      `Hoi ${user.first_name},`,
-      `Goed nieuws: er is een plek vrijgekomen voor ${child.first_name} bij ${event.title}. Je stond op de wachtlijst en bent nu aan de beurt.`,
+      'Hallo,',
+      `Goed nieuws: er is een plek vrijgekomen bij ${event.title}. Je kind stond op de wachtlijst en is nu aan de beurt.`,
       `We houden de plek voor je vast tot ${at(until)}. Open de link, log in en rond je bestelling af:`,
       { link },
       'Wil je de plek niet? Dan hoef je niets te doen: na die tijd gaat de plek naar de volgende op de wachtlijst.',

@@ -8,6 +8,7 @@ import { deleteSession, deleteSessionsIdleSince, findSession, insertSession, tou
 import { unauthenticated } from '../domain/errors';
 import { randomToken, safeEqual } from '../lib/crypto';
 import { texts } from '../texts';
+import { XSRF_HEADER } from './cors';
 import { HttpError } from './errors';
 
 const SESSION_COOKIE = 'shop_session';
@@ -123,15 +124,19 @@ export function csrfMiddleware(exempt: string[]): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Logs the user in on a fresh session id (against session fixation). The CSRF token is kept, as
- * Laravel's session()->regenerate() does, so a page that already read the cookie keeps working.
+ * Logs the user in on a fresh session id and a fresh CSRF token (against session fixation), as
+ * Laravel's login does (session()->regenerate() with regenerateToken()): a token someone planted or read
+ * before the login is worth nothing after it. The new token goes out in the XSRF-TOKEN cookie (what a
+ * page on this host reads before every call) and in the X-XSRF-TOKEN header (what shared/http.ts keeps
+ * for a page on another host, which cannot read this host's cookie).
  */
 export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number): void {
   const old = c.get('session');
   if (old.stored) deleteSession(deps.db, old.id);
-  const session = createSession(deps, userId, old.csrfToken || undefined);
+  const session = createSession(deps, userId);
   c.set('session', session);
   setSessionCookies(c, deps, session);
+  c.header(XSRF_HEADER, session.csrfToken);
 }
 
 /** Ends the session; the visitor continues on a new anonymous session with a new CSRF token. */
@@ -140,6 +145,7 @@ export function endSession(c: Context<AppEnv>, deps: Deps): void {
   const session = createSession(deps, null);
   c.set('session', session);
   setSessionCookies(c, deps, session);
+  c.header(XSRF_HEADER, session.csrfToken);
 }
 
 export function requireUserId(c: Context<AppEnv>): number {

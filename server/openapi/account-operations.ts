@@ -2,6 +2,9 @@
 // bodies and answers are the contract's components (components.ts).
 import { E, arrayOf, json, noContent, ok, pathParam, ref, str, withBody, type Operation } from './parts';
 
+/** A new session comes with a new CSRF token: the cookie, and this header for a page on another host. */
+const renewedToken = { 'X-XSRF-TOKEN': { description: 'The new session’s CSRF token (also in the XSRF-TOKEN cookie)', schema: str } };
+
 export const ACCOUNT_OPERATIONS: Operation[] = [
   {
     method: 'get',
@@ -18,7 +21,7 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     summary: 'Log in (session id renewed)',
     access: 'csrf',
     requestBody: json(ref('LoginPayload')),
-    responses: { '200': ok('The user', ref('User')), ...withBody, '429': E[429] },
+    responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E[429] },
   },
   {
     method: 'post',
@@ -27,7 +30,7 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     summary: 'Register and log in',
     access: 'csrf',
     requestBody: json(ref('RegisterPayload')),
-    responses: { '201': ok('The new user', ref('User')), ...withBody },
+    responses: { '201': { ...ok('The new user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.register'] },
   },
   {
     method: 'post',
@@ -54,16 +57,17 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
       'Whether a mailed reset link still works (unused, unexpired); asked when the reset page opens. The same answer for an unknown address; failed checks are throttled per address and IP',
     access: 'csrf',
     requestBody: json(ref('ResetTokenCheckPayload')),
-    responses: { '200': ok('Whether the link works', ref('ResetTokenCheckAnswer')), ...withBody, '429': E[429] },
+    responses: { '200': ok('Whether the link works', ref('ResetTokenCheckAnswer')), ...withBody, '429': E['429.reset'] },
   },
   {
     method: 'post',
     path: '/api/auth/reset-password',
     operationId: 'resetPassword',
-    summary: 'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions',
+    summary:
+      'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions. The token is checked before the password is hashed; wrong ones are throttled with reset-token-check',
     access: 'csrf',
     requestBody: json(ref('ResetPasswordPayload')),
-    responses: { '200': ok('The user', ref('User')), ...withBody },
+    responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.reset'] },
   },
   { method: 'get', path: '/api/user', operationId: 'getUser', summary: 'The logged-in parent', access: 'user', responses: { '200': ok('The user', ref('User')) } },
   {
@@ -90,7 +94,11 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     summary: 'A new password while logged in (current password + new + repeat); throttled like the login; the other sessions of the account end',
     access: 'user',
     requestBody: json(ref('ChangePasswordPayload')),
-    responses: { '204': noContent('Saved; this session stays, every other session of the account is logged out'), ...withBody, '429': E[429] },
+    responses: {
+      '204': { ...noContent('Saved; this browser continues on a new session id with a new CSRF token, every other session of the account is logged out'), headers: renewedToken },
+      ...withBody,
+      '429': E[429],
+    },
   },
   {
     method: 'get',

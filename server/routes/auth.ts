@@ -26,7 +26,7 @@ export function authRoutes(deps: Deps) {
 
   r.post('/register', async (c) => {
     const input = await parseBody(c, RegisterPayloadSchema);
-    const user = await register(deps, input);
+    const user = await register(deps, input, clientIp(c, deps.trustedProxies));
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) }, 201);
   });
@@ -49,7 +49,7 @@ export function authRoutes(deps: Deps) {
   // On success the parent is logged in here and every other session of the account ends.
   r.post('/reset-password', async (c) => {
     const input = await parseBody(c, ResetPasswordPayloadSchema);
-    const user = await resetPassword(deps, input);
+    const user = await resetPassword(deps, input, clientIp(c, deps.trustedProxies));
     startUserSession(c, deps, user.id);
     return c.json({ data: toUser(user) });
   });

@@ -82,7 +82,7 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     await expect
       .poll(async () => {
         const mails = (await (await page.request.get('/dev/mail.json')).json()) as OutboxMail[];
-        offer = mails.find((m) => m.to === email && m.subject === `Er is een plek vrij voor Lotte: ${multisport.title}`);
+        offer = mails.find((m) => m.to === email && m.subject === `Er is een plek vrij: ${multisport.title}`);
         return offer !== undefined;
       }, { timeout: 15_000 })
       .toBe(true);

@@ -139,6 +139,8 @@ export async function startServer(
     contentDir,
     now: () => Date.now() + clock.offset,
     renderPage: (url) => ({ status: url.pathname === '/404' ? 404 : 200, html: `<!doctype html><title>page</title><p>${url.pathname}</p>` }),
+    // the tests register many parents from 127.0.0.1; test/server/registration-abuse.test.ts checks the real limit
+    registrationsPerHour: 1000,
     ...options,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -70,24 +70,26 @@ describe('one branded layout', () => {
     expect(welcome!.html).toContain(`class="mail-footer"`);
     expect(welcome!.html).toContain(`<a href="mailto:${CONTACT_EMAIL}"`);
     // the plain-text part: the same words, no markup, with the contact
-    expect(welcome!.text).toMatch(/^Hoi Sanne,\n\nWelkom bij Sportkamp Vooruit!/);
+    expect(welcome!.text).toMatch(/^Hallo,\n\nWelkom bij Sportkamp Vooruit!/);
     expect(welcome!.text).not.toMatch(/<[a-z]/i);
     expect(welcome!.text).toContain(`Vragen? Mail naar ${CONTACT_EMAIL}.`);
   });
 
   it('escapes a crafted name, and an address someone typed does not become a link', async () => {
+    // a gift card's mails greet the buyer by name (a paid purchase; the welcome mail greets no one by name)
     const c = await server.client().init();
     const email = `sluw-${Date.now()}@example.nl`;
     const crafted = '<img src=x onerror=alert(1)> "Sam" & https://kwaad.example';
-    const r = await c.post('/api/auth/register', { email, password: 'geheim123', password_confirmation: 'geheim123', first_name: crafted, last_name: 'Test', phone: '0612345678' });
-    expect(r.status).toBe(201);
-    const [welcome] = mailsTo(email);
-    expect(welcome!.html).toContain('Hoi &lt;img src=x onerror=alert(1)&gt; &quot;Sam&quot; &amp; https://kwaad.example,');
-    expect(welcome!.html).not.toContain('<img');
-    expect(welcome!.html).not.toContain('href="https://kwaad.example');
-    expect(welcome!.links.some((link) => link.includes('kwaad'))).toBe(false);
+    const r = await c.post('/api/gift-card', { amount: 25, gift: false, first_name: crafted, last_name: 'Test', email });
+    expect(r.status).toBe(200);
+    await pay(c, r.body.data.payment_url, 'paid');
+    const [mail] = mailsTo(email);
+    expect(mail!.html).toContain('Hoi &lt;img src=x onerror=alert(1)&gt; &quot;Sam&quot; &amp; https://kwaad.example,');
+    expect(mail!.html).not.toContain('<img');
+    expect(mail!.html).not.toContain('href="https://kwaad.example');
+    expect(mail!.links.some((link) => link.includes('kwaad'))).toBe(false);
     // the text part keeps the name as typed: plain text has nothing to escape
-    expect(welcome!.text).toContain(`Hoi ${crafted},`);
+    expect(mail!.text).toContain(`Hoi ${crafted},`);
   });
 });
 

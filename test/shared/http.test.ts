@@ -62,6 +62,25 @@ describe('shared/http.ts CSRF token', () => {
     expect(api.seen.filter((s) => s.method === 'POST').map((s) => s.token)).toEqual(['token-1', 'token-2', 'token-2', 'token-3']);
   });
 
+  it('on another origin: takes the token a login answer renews (X-XSRF-TOKEN header) for the next call', async () => {
+    const api = fakeApi(['voor-login']);
+    const http = await freshHttp('https://shop.club.test/api');
+    const real = vi.mocked(fetch);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const response = await real(input, init);
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.endsWith('/auth/login')) return response;
+        return new Response(await response.text(), { status: 200, headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'na-login' } });
+      }),
+    );
+    await http.post('auth/login', { json: {} });
+    await http.post('cart', { json: {} });
+    expect(api.seen.filter((s) => s.method === 'POST').map((s) => s.token)).toEqual(['voor-login', 'na-login']);
+    expect(api.seen.filter((s) => s.url.endsWith('/csrf-cookie'))).toHaveLength(1);
+  });
+
   it('on its own origin: sends the XSRF-TOKEN cookie, as before', async () => {
     const api = fakeApi(['header-token']);
     const http = await freshHttp('/api');
