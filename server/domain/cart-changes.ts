@@ -128,7 +128,7 @@ export function removeFromCart(deps: Deps, userId: number, eventUuid: string, pr
   return cartAnswer(db, userId, deps.now());
 }
 
-/** 'Houd mijn plekken langer vast': another hold period for the cart, while the event has free places. */
+/** 'Langer vasthouden': another hold period for the cart, while the event has free places. */
 export function keepPlaces(deps: Deps, userId: number): Cart {
   const { db } = deps;
   inTransaction(db, () => {

@@ -183,7 +183,7 @@ export function removeCode(field: CodeField): Promise<boolean> {
 }
 
 /**
- * 'Houd mijn plekken langer vast' (POST /api/cart/hold): another hold period while the event has free
+ * 'Langer vasthouden' (POST /api/cart/hold): another hold period while the event has free
  * places. Resolves false when refused; the messages go to `onError` (the timer shows them beside it).
  */
 export function keepPlaces(options: CartCallOptions = {}): Promise<boolean> {

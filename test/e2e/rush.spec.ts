@@ -41,7 +41,7 @@ test('the order flow shows until when the places are held and announces it polit
 
   // the one button asks the server for another hold period
   const kept = page.waitForResponse((r) => r.url().endsWith('/api/cart/hold') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Houd mijn plekken langer vast' }).click();
+  await page.getByRole('button', { name: 'Langer vasthouden' }).click();
   expect((await kept).status()).toBe(200);
   await expect(page.locator('.sport-order__hold [role="alert"]')).toHaveCount(0);
   await api(page, 'DELETE', '/api/cart');

@@ -52,7 +52,7 @@ export const nl = {
     fiveMinutes: (time: string) => `Nog 5 minuten: we houden je plekken vast tot ${time}.`,
     oneMinute: (time: string) => `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
     kept: (time: string) => `Je plekken zijn vastgehouden tot ${time}.`,
-    keep: 'Houd mijn plekken langer vast',
+    keep: 'Langer vasthouden',
   },
   // the sold-out page when the API keeps a waiting list (docs/rules.md "Waiting list")
   waitingList: {

@@ -62,14 +62,14 @@ describe('the hold timer', () => {
     };
     await openStep1();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    await user.click(screen.getByRole('button', { name: 'Houd mijn plekken langer vast' }));
+    await user.click(screen.getByRole('button', { name: 'Langer vasthouden' }));
     await settle();
     expect(changes().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/cart/hold']);
     expect(screen.getByText('We houden de plekken voor je vast tot 10:56.')).toBeInTheDocument();
     expect(live()).toHaveTextContent('Je plekken zijn vastgehouden tot 10:56.');
 
     refuse = true;
-    await user.click(screen.getByRole('button', { name: 'Houd mijn plekken langer vast' }));
+    await user.click(screen.getByRole('button', { name: 'Langer vasthouden' }));
     await settle();
     expect(within(document.querySelector('.sport-order__hold')!).getByRole('alert')).toHaveTextContent(
       'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
@@ -81,7 +81,7 @@ describe('the hold timer', () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
     await openStep1();
     expect(screen.queryByText(/We houden de plekken/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Houd mijn plekken langer vast' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Langer vasthouden' })).toBeNull();
   });
 });
 
