@@ -24,6 +24,8 @@ test('the footer links to the catalogue, which shows every registered element wi
   for (const tag of loaderTags) {
     const s = section(page, tag);
     await expect(s.locator(`#${tag}-titel`)).toContainText(`<${tag}>`);
+    // attributes and fallback classes are for developers: under the element's fold
+    await s.locator('details.catalogue-dev > summary').click();
     await expect(s.getByRole('heading', { name: 'Attributen', exact: true }).first()).toBeVisible();
     await expect(s.getByRole('button', { name: /^Kopieer de code van/ })).toBeVisible();
     await expect(s.locator('copy-snippet pre code')).toContainText(`<${tag}`);
