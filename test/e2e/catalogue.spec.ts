@@ -103,6 +103,8 @@ test('without a clipboard the code is selected and the page says how to copy it'
 
 test('one block of theme variables restyles the elements; they follow the host page’s font and link colour', async ({ page }) => {
   await page.goto('/elementen');
+  // the frame loads lazily, below the guide: scroll to it as a reader does
+  await page.locator('section#sport-account iframe').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('section#sport-account iframe');
   const frameButton = frame.locator('sport-account').getByRole('button', { name: 'Inloggen' });
   await expect(frameButton).toBeVisible();
