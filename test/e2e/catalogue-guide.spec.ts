@@ -119,7 +119,7 @@ ${block}
     page.on('console', (m) => {
       if (/sport-shop|Content Security Policy/i.test(m.text())) problems.push(m.text());
     });
-    const stock = page.waitForResponse((r) => r.url() === `${shop}/api/events/${EVENT.uuid}/stock`);
+    const stock = page.waitForResponse((r) => r.url() === `${shop}/api/events/${EVENT.uuid}/stock`, { timeout: 20_000 }); // a refused call never answers
     await page.goto(`http://127.0.0.1:${(club.address() as AddressInfo).port}/kamp`);
     expect((await stock).status()).toBe(200);
     const signup = page.locator('sport-event-signup');
@@ -132,4 +132,18 @@ ${block}
   } finally {
     await new Promise((r) => club.close(r));
   }
+});
+
+test('without the Clipboard API an event’s block is selected and the page says to press Ctrl+C', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined }); // an http page, an old browser
+    document.execCommand = () => false;
+  });
+  await page.goto('/elementen');
+  const item = page.locator('.guide-event').filter({ has: page.getByRole('heading', { name: EVENT.title }) });
+  await copyButton(page, `het inschrijfblok van ${EVENT.title}`).click();
+  await expect(item.getByRole('status')).toHaveText('Kopiëren lukte niet. De code is geselecteerd: druk op Ctrl+C (Cmd+C op een Mac).');
+  const selected = await page.evaluate(() => window.getSelection()?.toString());
+  expect(selected).toBe(await item.locator('code').textContent());
+  expect(selected).toContain(`event-uuid="${EVENT.uuid}"`);
 });
