@@ -60,7 +60,7 @@ const ROUTES: [RegExp, Handler][] = [
   // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
   [/^\/(?:privacy|privacybeleid)$/i, (c) => ok(privacyPage(c))],
   [/^\/veelgestelde-vragen$/i, (c) => ok(faqPage(c))],
-  // the element catalogue for editors (issue "Editors and embedding")
+  // the element catalogue for editors (/elementen)
   [/^\/elementen$/i, (c) => ok(cataloguePage(c, elementDeclarations, themeProperties))],
 
   // spec §2: account routes, one template
