@@ -63,6 +63,6 @@ const perProvider = new WeakMap<PaymentProvider, PaymentLookups>();
 /** The lookups of this provider (one per server). */
 export function lookupsOf(provider: PaymentProvider): PaymentLookups {
   let lookups = perProvider.get(provider);
-  if (!lookups) perProvider.set(provider, (lookups = new PaymentLookups(provider)));
+  if (!lookups) perProvider.set(provider, (lookups = new PaymentLookups(provider, provider.lookupIntervalMs ?? LOOKUP_INTERVAL_MS)));
   return lookups;
 }

@@ -24,6 +24,11 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string }>;
   getPayment(id: string): Promise<{ id: string; status: PaymentStatus }>;
+  /**
+   * How long a looked-up status may be shared (payments/lookups.ts); default LOOKUP_INTERVAL_MS.
+   * A provider with a rate limit (Mollie) keeps the default; one that costs nothing to ask may say 0.
+   */
+  readonly lookupIntervalMs?: number;
   /** Best effort: stops an open payment that a newer checkout replaces. */
   cancelPayment?(id: string): Promise<void>;
 }

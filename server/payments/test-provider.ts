@@ -24,6 +24,12 @@ export interface TestProviderDeps {
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
+  /**
+   * The test provider is asked in-process and has no rate limit, so a status is never shared: a
+   * parent back from the test payment page sees the result at once. Tests of the sharing itself set
+   * LOOKUP_INTERVAL_MS here.
+   */
+  lookupIntervalMs = 0;
 
   private readonly retryDelays: readonly number[];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();

@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = await startServer({
     paymentProvider: (deps) => {
       provider = new TestPaymentProvider(deps);
+      provider.lookupIntervalMs = LOOKUP_INTERVAL_MS;
       const get = provider.getPayment.bind(provider);
       provider.getPayment = (id) => {
         lookups++;
