@@ -62,7 +62,7 @@ export interface CreateAppOptions {
   paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
   /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
   webhookRetryDelaysMs?: number[];
-  renderPage?: (url: URL) => { status: number; html: string };
+  renderPage?: (url: URL, shop: string) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
   /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
@@ -243,7 +243,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   const render = options.renderPage ?? renderSitePage;
   app.get('*', (c) => {
-    const page = render(new URL(c.req.url));
+    const page = render(new URL(c.req.url), deps.baseUrl());
     // Pages are revalidated on every visit (they carry the session cookies, so private) and answer
     // 304 when nothing changed
     const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;

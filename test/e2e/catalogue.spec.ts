@@ -24,6 +24,8 @@ test('the footer links to the catalogue, which shows every registered element wi
   for (const tag of loaderTags) {
     const s = section(page, tag);
     await expect(s.locator(`#${tag}-titel`)).toContainText(`<${tag}>`);
+    // attributes and fallback classes are for developers: under the element's fold
+    await s.locator('details.catalogue-dev > summary').click();
     await expect(s.getByRole('heading', { name: 'Attributen', exact: true }).first()).toBeVisible();
     await expect(s.getByRole('button', { name: /^Kopieer de code van/ })).toBeVisible();
     await expect(s.locator('copy-snippet pre code')).toContainText(`<${tag}`);
@@ -101,6 +103,8 @@ test('without a clipboard the code is selected and the page says how to copy it'
 
 test('one block of theme variables restyles the elements; they follow the host page’s font and link colour', async ({ page }) => {
   await page.goto('/elementen');
+  // the frame loads lazily, below the guide: scroll to it as a reader does
+  await page.locator('section#sport-account iframe').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('section#sport-account iframe');
   const frameButton = frame.locator('sport-account').getByRole('button', { name: 'Inloggen' });
   await expect(frameButton).toBeVisible();

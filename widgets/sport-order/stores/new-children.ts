@@ -14,8 +14,8 @@ export interface NewChildRow {
 
 export const $newChildren = atom<NewChildRow[]>([]);
 /**
- * Why saving a row failed, at that row (spec §8: profile create is on the form channel;
- * finding 10): the server's field errors by each field, other messages under the row's fields.
+ * Why saving a row failed, at that row (spec §8: profile create is on the form channel): the
+ * server's field errors by each field, other messages under the row's fields.
  */
 export const $rowErrors = atom<Record<number, FormErrors>>({});
 
