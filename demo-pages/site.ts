@@ -61,7 +61,7 @@ const ROUTES: [RegExp, Handler][] = [
   // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
   [/^\/(?:privacy|privacybeleid)$/i, (c) => ok(privacyPage(c))],
   [/^\/veelgestelde-vragen$/i, (c) => ok(faqPage(c))],
-  // the element catalogue for editors (issue "Editors and embedding")
+  // the element catalogue for editors (/elementen)
   [/^\/elementen$/i, (c, _params, _url, shop) => ok(cataloguePage(c, elementDeclarations, themeProperties, shop))],
 
   // spec §2: account routes, one template
