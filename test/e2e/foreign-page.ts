@@ -64,7 +64,7 @@ function page(shop: string, body: string, hostile: boolean, column?: number): st
   <meta name="sport-shop:graphql" content="${shop}/graphql">
   <link rel="stylesheet" href="${shop}/dist/widgets.css">
   <script type="module" src="${shop}/dist/widgets.js"></script>
-  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">${column ? `\n  <style>.club-block > *, header > sport-navigation { width: ${column}px; }</style>` : ''}
+  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">${column ? `\n  <style>.club-block > *, header > sport-navigation { display: block; width: ${column}px; }</style>` : ''}
 </head>
 <body>
 ${body}
