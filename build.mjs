@@ -5,9 +5,9 @@
 // - dist/widgets.css is the one stylesheet; dist/meta.json is the metafile `npm run size` reads;
 // - dist/custom-elements.json, dist/vscode.html-data.json and the README's element table come from the
 //   element declarations (scripts/manifest.ts, scripts/readme-table.ts).
-// Issue 15: the loader gets each element's shared chunks from the metafile (modulepreload, no download
+// The loader gets each element's shared chunks from the metafile (modulepreload, no download
 // chains); every .js and .css gets a brotli (.br) and gzip (.gz) copy beside it for the server to send.
-// Issue 13 finding 9: source maps are written beside the bundle but not linked from it (no
+// Source maps are written beside the bundle but not linked from it (no
 // sourceMappingURL comment); the server sends a SourceMap header for them outside production only.
 // `node build.mjs --watch` rebuilds on change (npm run dev).
 import * as esbuild from 'esbuild';
@@ -117,7 +117,7 @@ async function writePreloadGraph(metafile) {
   await writeFile(file, `${marker}${JSON.stringify(forLoader)};\n${code}`);
   // for pages that want <link rel="modulepreload"> hints (demo-pages/lib/preload.ts): per element the
   // loader loads at once, what to hint. An element behind a login gets only the chunks the login page
-  // needs as well, so a visitor who is sent there has fetched nothing in vain (issue 15 item 3).
+  // needs as well, so a visitor who is sent there has fetched nothing in vain.
   const { ROUTES, GROUP_ELEMENT } = await tsImport('./shared/routes.ts', import.meta.url);
   const { EAGER } = await tsImport('./widgets/loader-core.ts', import.meta.url);
   const guarded = new Set(Object.values(ROUTES).filter((r) => r.requiresLogin).map((r) => GROUP_ELEMENT[r.group]));
@@ -136,7 +136,7 @@ const compressible = /\.(js|css)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Every .js and .css a build wrote → .br and .gz beside it (issue 15 item 1). */
+/** Every .js and .css a build wrote → .br and .gz beside it, for servers that send them precompressed. */
 async function compress(metafile) {
   const files = Object.keys(metafile.outputs).filter((f) => compressible.test(f));
   await Promise.all(

@@ -19,7 +19,8 @@ export interface SiteOptions {
   contentDir?: string;
 }
 
-type Handler = (content: Content, params: string[], url: URL) => RenderedPage | null;
+/** `shop`: the shop's own address (BASE_URL), which the catalogue's guide fills into its snippets. */
+type Handler = (content: Content, params: string[], url: URL, shop: string) => RenderedPage | null;
 
 const ok = (html: string): RenderedPage => ({ status: 200, html });
 
@@ -60,8 +61,8 @@ const ROUTES: [RegExp, Handler][] = [
   // /privacybeleid and /veelgestelde-vragen are the URLs the CMS footer links to
   [/^\/(?:privacy|privacybeleid)$/i, (c) => ok(privacyPage(c))],
   [/^\/veelgestelde-vragen$/i, (c) => ok(faqPage(c))],
-  // the element catalogue for editors (issue "Editors and embedding")
-  [/^\/elementen$/i, (c) => ok(cataloguePage(c, elementDeclarations, themeProperties))],
+  // the element catalogue for editors (/elementen)
+  [/^\/elementen$/i, (c, _params, _url, shop) => ok(cataloguePage(c, elementDeclarations, themeProperties, shop))],
 
   // spec §2: account routes, one template
   [/^\/account(?:\/(login|register|gegevens|profiles))?$/i, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page?.toLowerCase() ?? ''] ?? ACCOUNT_TITLES['']!))],
@@ -97,10 +98,10 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-export function createSite(options: SiteOptions = {}): { renderPage(url: URL): RenderedPage } {
+export function createSite(options: SiteOptions = {}): { renderPage(url: URL, shop?: string): RenderedPage } {
   const content = new Content(options.contentDir);
   return {
-    renderPage(url: URL): RenderedPage {
+    renderPage(url: URL, shop = url.origin): RenderedPage {
       // '/evenementen/' is '/evenementen'; the widgets' router treats a trailing slash the same way
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       for (const [pattern, handler] of ROUTES) {
@@ -108,7 +109,7 @@ export function createSite(options: SiteOptions = {}): { renderPage(url: URL): R
         if (!match) continue;
         const params = match.slice(1).map((p) => (p === undefined ? undefined : decodeSegment(p)));
         if (params.includes(null)) break;
-        const page = handler(content, params as string[], url);
+        const page = handler(content, params as string[], url, shop.replace(/\/+$/, ''));
         if (page) return page;
         break;
       }
@@ -120,7 +121,10 @@ export function createSite(options: SiteOptions = {}): { renderPage(url: URL): R
 
 const site = createSite();
 
-/** Called by the server for every page request (see .tmp/CONTRACT.md "Server process"). */
-export function renderPage(url: URL): RenderedPage {
-  return site.renderPage(url);
+/**
+ * Called by the server for every page request (see .tmp/CONTRACT.md "Server process"), with the shop's
+ * public address (BASE_URL): behind a proxy the request's own origin is not what an editor pastes.
+ */
+export function renderPage(url: URL, shop?: string): RenderedPage {
+  return site.renderPage(url, shop);
 }

@@ -1,6 +1,6 @@
 // Finds every element declaration (widgets/<tag>/declaration.ts) at build, test and render time, so
 // an element appears in the README table, the catalogue and the manifest the moment its folder
-// lands: nothing lists the elements by hand (issue "Editors and embedding", item 1).
+// lands: nothing lists the elements by hand.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,6 +1,6 @@
 // dist/custom-elements.json (Custom Elements Manifest, schema 2.1.0 of the `custom-elements-manifest`
 // package) and dist/vscode.html-data.json (VS Code's HTML custom data), both made from the element
-// declarations, so editors' tools know every element and attribute (issue "Editors and embedding", item 3).
+// declarations, so editors' tools know every element and attribute.
 // build.mjs calls writeManifests(); test/scripts/manifest.test.ts validates the result.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // `npm run perf`: Lighthouse (mobile preset, simulated throttling: a mid-range phone on slow 4G) on the
 // demo pages parents and visitors use, 3 runs each, against a fresh build and a server on a fresh
 // temporary database (like scripts/e2e.mjs). Prints the median score, LCP, TBT, CLS and the JavaScript
-// bytes transferred per page (issue 15 item 4). Not part of `npm test`: too slow and too noisy.
+// bytes transferred per page. Not part of `npm test`: too slow and too noisy.
 // Uses the system Chromium (CHROME_PATH or Debian's chromium) through chrome-launcher; nothing
 // downloads a browser. `npm run perf -- --runs=1` for a quick look, `--no-build` to keep dist/ as is,
 // `--only=order` for the pages whose name or path contains it; PERF_DEBUG=1 prints what costs time

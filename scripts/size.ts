@@ -12,13 +12,13 @@ interface Output {
 }
 
 const KB = 1024;
-// Budgets (gzip). Foundation issue: loader ≤ 3 KB; a page without widget elements loads only the loader.
-// Order-flow issue: the order flow's own chunks ≤ 30 KB beyond the shared runtime.
+// Budgets (gzip). The loader ≤ 3 KB; a page without widget elements loads only the loader.
+// The order flow's own chunks ≤ 30 KB beyond the shared runtime.
 const LOADER_BUDGET = 3 * KB;
 const WIDGET_OWN_BUDGET: Record<string, number> = { 'sport-order': 30 * KB };
-// Gift-card issue (10): the gift-card widget's own code ≤ 15 KB.
+// The gift-card widget's own code ≤ 15 KB.
 WIDGET_OWN_BUDGET['sport-gift-card'] = 15 * KB;
-// Navigation issue (11): the two widgets on every marketing page. Their own code ≤ 6 KB each; an event
+// The two widgets on every marketing page (navigation, event sign-up). Their own code ≤ 6 KB each; an event
 // page and the events list ≤ 100 KB of JavaScript in all, the home page (which also carries the slider)
 // ≤ 115 KB, everything a page may load counted (also chunks loaded on demand).
 WIDGET_OWN_BUDGET['sport-navigation'] = 6 * KB;
@@ -27,13 +27,13 @@ const PAGE_BUDGET: Record<string, number> = { '/': 115 * KB, '/evenementen': 100
 /** A page with only these elements must not load the CMS client, the HTML sanitiser or the slider library. */
 const MARKETING_TAGS = ['sport-navigation', 'sport-event-signup'];
 const HEAVY_LIBRARIES = /^node_modules\/(urql|@urql\/[^/]+|dompurify|embla-carousel[^/]*)\//;
-// Content blocks issue (12): own code per element, counting the code the three blocks share (the media
+// The content blocks: own code per element, counting the code the three blocks share (the media
 // item, the server-content guard) in each; the slider's counted beyond embla.
 WIDGET_OWN_BUDGET['sport-faq-item'] = 4 * KB;
 WIDGET_OWN_BUDGET['sport-slider'] = 8 * KB;
 WIDGET_OWN_BUDGET['sport-video'] = 6 * KB;
 const CONTENT_BLOCKS = new Set(['sport-faq-item', 'sport-slider', 'sport-video']);
-/** Libraries a widget's budget does not count (issue 12: "≤ 8 KB beyond embla"), gzip of each built alone. */
+/** Libraries a widget's budget does not count (the slider: "≤ 8 KB beyond embla"), gzip of each built alone. */
 const BEYOND: Record<string, { label: string; entry: string }> = { 'sport-slider': { label: 'embla', entry: 'embla-carousel-react' } };
 
 // One URL per page template of the demo site (and the marketing pages).
@@ -98,7 +98,7 @@ const sharedRuntime = widgetClosures.length
   : [];
 console.log(`\nShared runtime (in every widget's closure): ${fmt(sharedRuntime.reduce((s, p) => s + gzipOf(p), 0)).trim()}`);
 
-// Issue 15 item 3: CMS HTML sanitising (DOMPurify) loads only where rich text is rendered, never
+// CMS HTML sanitising (DOMPurify) loads only where rich text is rendered, never
 // with the loader or in a chunk several widgets share.
 const sharedByWidgets = jsFiles.filter((p) => !outputs[p]!.entryPoint && widgetClosures.filter((c) => c.has(p)).length > 1);
 for (const path of new Set([loader, ...sharedRuntime, ...sharedByWidgets])) {
@@ -170,7 +170,7 @@ for (const template of demoPages) {
   }
 }
 
-// Issue 13 finding 9: the shipped bundle names no source map (maps stay beside it, unpublished).
+// The shipped bundle names no source map (maps stay beside it, unpublished).
 const linked = jsFiles.filter((p) => /\/[/*][#@] sourceMappingURL=/.test(readFileSync(p, 'utf8')));
 for (const path of linked) failures.push(`${path} carries a sourceMappingURL comment`);
 

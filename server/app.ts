@@ -2,7 +2,7 @@
 // file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -21,6 +21,7 @@ import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
 import { demoPageCsp } from './http/csp';
+import { drain, securityHeaders } from './http/answers';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
 import { MailSender, type MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
@@ -49,50 +50,6 @@ const WEBHOOK_PATH = '/api/payments/webhook';
 /** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
 
-/**
- * Reads and drops the rest of a refused body (up to 2 MB), so the client, still sending, gets the
- * 413 answer instead of a reset connection. Bigger bodies just get the connection closed.
- */
-async function drain(request: Request): Promise<void> {
-  try {
-    const reader = request.body?.getReader();
-    if (!reader) return;
-    let total = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      total += value.byteLength;
-      if (total > 2 * 1024 * 1024) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // already read by the limiter (chunked upload): nothing to drain
-  }
-}
-
-/**
- * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
- * links carry their token in the URL). HTML may be framed only by our own pages; the developer
- * pages never: the test checkout is a payment page, and a payment page in someone else's frame
- * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
- */
-const securityHeaders = (pageCsp: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
-  if (c.req.path.startsWith('/dev/')) {
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
-  } else {
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', pageCsp);
-  }
-};
-
 export interface CreateAppOptions {
   /** SQLite file (created with its folder), or ':memory:' */
   database: string;
@@ -105,7 +62,7 @@ export interface CreateAppOptions {
   paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
   /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
   webhookRetryDelaysMs?: number[];
-  renderPage?: (url: URL) => { status: number; html: string };
+  renderPage?: (url: URL, shop: string) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;
   /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
@@ -286,7 +243,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   const render = options.renderPage ?? renderSitePage;
   app.get('*', (c) => {
-    const page = render(new URL(c.req.url));
+    const page = render(new URL(c.req.url), deps.baseUrl());
     // Pages are revalidated on every visit (they carry the session cookies, so private) and answer
     // 304 when nothing changed
     const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;

@@ -82,7 +82,7 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
   // where the mails go; never the SMTP password
   console.log(smtpUrl ? `Mail: sent over SMTP via ${describeSmtpUrl(smtpUrl)}, from ${mailFrom}` : 'Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
   console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : production ? 'Mail-outbox: off (NODE_ENV=production)' : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
-  // issue 13 finding 2: the outbox shows every reset link and gift-card code
+  // the outbox shows every reset link and gift-card code
   if (devTools === 'public' && !production && !isLoopback(info.address)) {
     const bar = '!'.repeat(78);
     console.warn(

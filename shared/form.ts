@@ -35,7 +35,7 @@ export function useSubmit(action: () => Promise<boolean>, successMessage: string
     try {
       ok = await action();
     } catch (error) {
-      // spec §8 "If a submitted action throws, the form shows 'Something went wrong'" (issue 13 finding 10):
+      // spec §8 "If a submitted action throws, the form shows 'Something went wrong'":
       // not an HTTP error (those are on their channel already) but a bug or a connection lost mid-answer.
       // The general box ('Er is iets foutgegaan') says so; the form keeps what was typed.
       console.error(error);

@@ -3,6 +3,7 @@ import { $router, routeInfo, navigate, type RouteGroup } from './router';
 import { $user, fetchUser } from './stores/session';
 import { clearError, setError } from './stores/ui';
 import { storeRedirect } from './redirect';
+import { pathTo } from './routes';
 
 type Page = NonNullable<ReturnType<typeof $router.get>>;
 
@@ -46,7 +47,7 @@ export async function guard(page: Page | undefined): Promise<void> {
     if (current !== run) return;
     if (!user) {
       storeRedirect(page.path + searchString(page.search) + (page.hash ? `#${page.hash}` : ''));
-      navigate('/account/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
       return;
     }
   }

@@ -6,7 +6,7 @@ export const nl = {
   errorTitle: 'Er is iets foutgegaan',
   // the form-error summary (spec §8 keeps form errors apart from the general box): a typo is no disaster
   formErrorTitle: 'Het is nog niet gelukt',
-  // issue 16: 'Succes' reads as "good luck"
+  // 'Succes' reads as "good luck"
   successTitle: 'Gelukt',
   loggedOut: 'Je bent uitgelogd.',
   loading: 'Bezig met laden…',

@@ -1,4 +1,6 @@
-// Titles and focus after a client-side page change (issue 16 item 9), for every widget that has routes.
+// Titles and focus after a client-side page change (WCAG 2.4.2 page titled, 2.4.3 focus order), for
+// every widget that has routes.
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** The site's name as the page templates write it: 'Wie gaan er mee? | Sportkamp Vooruit'. */
 let siteName: string | null = null;
@@ -41,6 +43,19 @@ export function focusPageHeading(root: HTMLElement | null, title?: string): void
   if (!heading) return;
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
+}
+
+/**
+ * focusPageHeading() once, when a screen mounts: the ref goes on the screen's heading (or on an element
+ * that holds its h1). A new screen mounts a new heading, so a changed `title` does not count again.
+ */
+export function usePageHeading<T extends HTMLElement>(title?: string): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    focusPageHeading(ref.current, title);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per screen
+  }, []);
+  return ref;
 }
 
 /** Tests: the next screen counts as the first of a page load again. */

@@ -3,7 +3,7 @@ import { nl } from './nl';
 import { $error } from './stores/ui';
 
 // Leaving for the payment provider's page, the same way for an order (shared/stores/checkout.ts)
-// and a gift card (widgets/sport-gift-card/stores.ts).
+// and a gift card (widgets/sport-gift-card/stores/payment.ts).
 
 /**
  * Sends the browser to the provider's payment page, but only to an http(s) address (spec §4 "Cart"):

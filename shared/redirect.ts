@@ -1,10 +1,11 @@
 import { sessionStore } from './session-storage';
+import { ROUTES } from './routes';
 
 // spec §2 "Navigation guard" step 4/5: the target path is stored as the redirect address and used after
 // login. It survives a page load (the order pages are another template than the login page), so it is
 // kept in sessionStorage. Only same-origin paths are accepted: an open redirect is a phishing tool.
 const KEY = 'sport-shop:redirect';
-export const DEFAULT_AFTER_LOGIN = '/account';
+export const DEFAULT_AFTER_LOGIN = ROUTES.account.path;
 
 /** A path on this site: one leading slash, not '//' or '/\' (which browsers read as another host). */
 export function isSafeRedirect(path: unknown): path is string {

@@ -1,6 +1,7 @@
 // spec §2 "Routes": every route with its aliases, which page template (group) serves it and whether
 // it needs a login. The one table both the router (shared/router.ts) and the loader (widgets/loader.ts,
-// which decides "this route needs a login" before it downloads a widget's chunk, issue 15 item 3) read.
+// which decides "this route needs a login" before it downloads a widget's chunk, so a visitor who is not
+// logged in is sent to the login page without waiting for it) read.
 // Plain data without imports: build.mjs bundles a private copy of it into the loader.
 export type RouteGroup = 'account' | 'order' | 'giftCard';
 
@@ -33,6 +34,17 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The address of a route with its :params filled in (encoded), and `search` as the query string:
+ * pathTo('profile', { uuid }) → '/account/profiles/…'. Every link and navigate() of the widgets goes
+ * through this table, so a route is renamed in one place.
+ */
+export function pathTo(name: RouteName, params: Record<string, string> = {}, search?: Record<string, string>): string {
+  const path = ROUTES[name].path.replace(/:([a-z]+)/gi, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const query = search ? new URLSearchParams(search).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
 
 /** The element that renders each group's routes (one page template per group). */
 export const GROUP_ELEMENT: Record<RouteGroup, string> = {

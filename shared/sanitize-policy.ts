@@ -1,4 +1,4 @@
-// The one allow-list for CMS rich text (issue 13 finding 6), plain data: the demo pages' server
+// The one allow-list for CMS rich text (DOMPurify for CMS HTML), plain data: the demo pages' server
 // renderer (demo-pages/lib/sanitize.ts, DOMPurify on jsdom) and the widgets (shared/ui/RichText.tsx,
 // DOMPurify in the browser) both sanitise with it through shared/sanitize.ts. Text formatting,
 // lists, tables, links and images stay; <style>, forms and inputs, <svg>/<math>, <base>, <meta>,

@@ -1,5 +1,5 @@
-// The loader asks GET /api/user before it loads a route widget's chunk (widgets/loader-core.ts, issue
-// 15 item 3). It hands that answer over here, so the session store uses it instead of asking again:
+// The loader asks GET /api/user before it loads a route widget's chunk (widgets/loader-core.ts, to
+// decide whether the route needs a login). It hands that answer over here, so the session store uses it instead of asking again:
 // one user request per page. Kept on globalThis because the loader bundles its own copy of this file.
 // An answer older than a few seconds is not used.
 const KEY = '__sportShopUserAnswer';

@@ -1,10 +1,10 @@
 // The loader's mechanism (widgets/loader.ts holds only the tag → chunk map). Bundled into the loader
 // itself by build.mjs, never into a shared chunk.
-// Issue 11 item 3: elements far from the viewport load when they come within reach
+// Elements far from the viewport load when they come within reach
 // (IntersectionObserver with a margin); the navigation and the route widgets load at once; elements
-// added later are found by a MutationObserver. Issue 15 item 2: an element's chunk and the shared
-// chunks it imports are fetched together (modulepreload, graph written by build.mjs). Issue 15
-// item 3: a route that needs a login is decided before its widget's chunk downloads.
+// added later are found by a MutationObserver. An element's chunk and the shared
+// chunks it imports are fetched together (modulepreload, graph written by build.mjs), so
+// nothing waits for a chain of downloads. A route that needs a login is decided before its widget's chunk downloads.
 import { REQUEST_TIMEOUT_MS, apiBase, shopOrigin } from '../shared/config';
 import { GROUP_ELEMENT, ROUTES, routeAt } from '../shared/routes';
 import { storeRedirect } from '../shared/redirect';

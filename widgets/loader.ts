@@ -1,6 +1,6 @@
 // The only script a page includes (DESIGN.md "The shape of the product"). It knows which chunk
 // serves which tag and imports a chunk only when its element is on the page, including elements
-// that are added later. Keep it tiny: budget 3 KB gzip (issue "Foundation").
+// that are added later. Keep it tiny: budget 3 KB gzip (scripts/size.ts).
 const chunks: Record<string, () => Promise<unknown>> = {
   'sport-account': () => import('./sport-account/element'),
   'sport-order': () => import('./sport-order/element'),
@@ -19,7 +19,7 @@ const chunks: Record<string, () => Promise<unknown>> = {
 import { startLoader } from './loader-core';
 
 // tag → the shared chunks its chunk imports statically: build.mjs puts `const __SPORT_PRELOAD__ = {…}`
-// in front of the bundle, from esbuild's metafile (issue 15 item 2). Absent in tests.
+// in front of the bundle, from esbuild's metafile, so a widget's chunks load in parallel, not one after another. Absent in tests.
 declare const __SPORT_PRELOAD__: Record<string, string[]> | undefined;
 
 startLoader(chunks, { graph: typeof __SPORT_PRELOAD__ === 'object' ? __SPORT_PRELOAD__ : {}, base: import.meta.url });

@@ -20,6 +20,7 @@ class CopySnippet extends HTMLElement {
     const status = document.createElement('span');
     status.className = 'copy-snippet__status';
     status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite'); // as role=status implies, said outright for older readers
     bar.append(button, status);
     this.prepend(bar);
     button.addEventListener('click', () => void this.copy(status));

@@ -1,4 +1,4 @@
-// Generated <link rel="modulepreload"> hints for a page that carries widgets (issue 15 item 2): the
+// Generated <link rel="modulepreload"> hints for a page that carries widgets (a widget's chunks load in parallel): the
 // browser fetches the chunks while it parses the page instead of after the loader ran. Read from
 // dist/preload.json, which build.mjs writes from esbuild's import graph (with, per element the loader
 // loads at once, the chunks to hint: behind a login only what the login page needs as well); never

@@ -10,3 +10,14 @@ export function headSnippet(shop: string): string {
   const base = shop.replace(/\/+$/, '');
   return `<link rel="stylesheet" href="${base}/dist/widgets.css">\n<script type="module" src="${base}/dist/widgets.js"></script>`;
 }
+
+/**
+ * The one line a site with a Content-Security-Policy adds, so the shop's script, stylesheet, answers,
+ * images and videos may load there ('self' kept: a site whose policy is only `default-src 'self'` would
+ * otherwise block its own scripts the moment it names script-src). shared/setup-check.ts names the
+ * directive that still blocks, in the same words.
+ */
+export function cspLine(shop: string): string {
+  const base = shop.replace(/\/+$/, '');
+  return ['script-src', 'style-src', 'connect-src', 'img-src', 'media-src'].map((d) => `${d} 'self' ${base}`).join('; ');
+}

@@ -1,14 +1,17 @@
-// /elementen: the catalogue for editors (issue "Editors and embedding", items 2 and 5). Every element
-// the widgets bring, from its declaration: what it does, its attributes, its HTML to copy and a live
-// example; then the theme's custom properties with a preview. Written for editors, in Dutch.
+// /elementen: the catalogue for editors. First the guide (templates/guide.ts: how to put the shop on
+// your own site, a sign-up block per event); then every element the widgets bring, from its declaration:
+// what it does, its HTML to copy (with the shop's addresses) and a live example, its attributes under
+// "Voor ontwikkelaars"; then the theme's custom properties with a preview. Written for editors, in Dutch.
 // Script: /assets/catalogue.js (the 'Kopieer' buttons and the theme preview), no inline script (CSP).
 import { readFileSync } from 'node:fs';
 import { html, raw, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
 import type { ElementDeclaration } from '../../shared/contract/element';
 import type { ThemeProperty } from '../../scripts/declarations';
+import { forOwnSite } from '../lib/snippets';
 import { layout } from './layout';
 import { pageIntro } from './parts';
+import { copyable, guideSection } from './guide';
 
 const TYPE_NAMES: Record<ElementDeclaration['attributes'][number]['type'], string> = {
   string: 'tekst',
@@ -25,23 +28,20 @@ export function exampleThemeBlock(): string {
   return block.replace('.catalogue-theme--example', ':root');
 }
 
-function copyable(code: string, label: string): SafeHtml {
-  return html`<copy-snippet data-label="${label}"><pre class="catalogue-code"><code>${code}</code></pre></copy-snippet>`;
-}
-
+// On a phone the tables stack (catalogue.css): each cell then names its column itself (data-label).
 function attributeTable(declaration: ElementDeclaration): SafeHtml {
   if (declaration.attributes.length === 0) return html`<p>Dit element heeft geen attributen: het haalt alles uit het adres van de pagina en de webshop.</p>`;
   return html`<div class="catalogue-table-wrap">
-      <table class="catalogue-table">
+      <table class="catalogue-table catalogue-table--stack">
         <caption class="sport-visually-hidden">Attributen van &lt;${declaration.tag}&gt;</caption>
         <thead><tr><th scope="col">Attribuut</th><th scope="col">Waarde</th><th scope="col">Standaard</th><th scope="col">Betekenis</th></tr></thead>
         <tbody>
           ${declaration.attributes.map(
             (a) => html`<tr>
               <th scope="row"><code>${a.name}</code></th>
-              <td>${TYPE_NAMES[a.type]}</td>
-              <td>${a.required ? 'verplicht' : a.default === undefined ? '–' : html`<code>${a.default}</code>`}</td>
-              <td>${a.description}</td>
+              <td data-label="Waarde">${TYPE_NAMES[a.type]}</td>
+              <td data-label="Standaard">${a.required ? 'verplicht' : a.default === undefined ? '–' : html`<code>${a.default}</code>`}</td>
+              <td data-label="Betekenis">${a.description}</td>
             </tr>`,
           )}
         </tbody>
@@ -61,19 +61,22 @@ function liveExample(declaration: ElementDeclaration): SafeHtml {
   return html`<div class="catalogue-example__inline">${raw(declaration.example)}</div>`;
 }
 
-function elementSection(declaration: ElementDeclaration): SafeHtml {
+function elementSection(declaration: ElementDeclaration, shop: string): SafeHtml {
   const headingId = `${declaration.tag}-titel`;
   return html`<section class="catalogue-element" id="${declaration.tag}" aria-labelledby="${headingId}">
       <h2 id="${headingId}">${declaration.title} <code class="catalogue-element__tag">&lt;${declaration.tag}&gt;</code></h2>
       <p class="catalogue-element__summary">${declaration.summary}</p>
-      <h3>Attributen</h3>
-      ${attributeTable(declaration)}
-      <h3>Inhoud vooraf</h3>
-      <p>${declaration.fallback}</p>
+      <details class="catalogue-dev">
+        <summary>Voor ontwikkelaars: attributen en inhoud vooraf</summary>
+        <h3>Attributen</h3>
+        ${attributeTable(declaration)}
+        <h3>Inhoud vooraf</h3>
+        <p>${declaration.fallback}</p>
+      </details>
       <div class="catalogue-example">
         <div class="catalogue-example__code">
           <h3>HTML</h3>
-          ${copyable(declaration.example, declaration.title)}
+          ${copyable(forOwnSite(declaration.example, shop), declaration.title)}
         </div>
         <div class="catalogue-example__live">
           <h3>Live voorbeeld</h3>
@@ -83,16 +86,30 @@ function elementSection(declaration: ElementDeclaration): SafeHtml {
     </section>`;
 }
 
+/** A colour's sample beside its value: an SVG fill, since the pages' CSP allows no style attribute. */
+function swatch(value: string): SafeHtml | null {
+  if (!/^#[0-9a-f]{3,8}$/i.test(value)) return null;
+  return html`<svg class="catalogue-swatch" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="19" height="19" rx="4" fill="${value}" stroke="#172033" stroke-opacity="0.35"/></svg>`;
+}
+
 function themeSection(theme: readonly ThemeProperty[], exampleBlock: string): SafeHtml {
+  // the try-it form starts from the bundle's own defaults (shared/ui/styles.css), not from numbers of its own
+  const start = (name: string) => theme.find((p) => p.name === name)?.default ?? '';
   return html`<section class="catalogue-theme" id="huisstijl" aria-labelledby="huisstijl-titel">
       <h2 id="huisstijl-titel">Huisstijl: kleuren, lettertype, afronding en ruimte</h2>
       <p>De elementen staan in je pagina zelf, niet in een apart kader. Daardoor nemen ze vanzelf het <strong>lettertype</strong> en de <strong>linkkleur</strong> van je site over. De rest stel je in met CSS-variabelen: één blok in de stylesheet van je site geeft alle elementen tegelijk jouw huisstijl.</p>
       <div class="catalogue-table-wrap">
-        <table class="catalogue-table">
+        <table class="catalogue-table catalogue-table--stack">
           <caption class="sport-visually-hidden">CSS-variabelen van de elementen</caption>
           <thead><tr><th scope="col">Variabele</th><th scope="col">Standaard</th><th scope="col">Waarvoor</th></tr></thead>
           <tbody>
-            ${theme.map((p) => html`<tr><th scope="row"><code>${p.name}</code></th><td><code>${p.default}</code></td><td>${p.description}</td></tr>`)}
+            ${theme.map(
+              (p) => html`<tr>
+                <th scope="row"><code>${p.name}</code></th>
+                <td data-label="Standaard">${swatch(p.default)}<code>${p.default}</code></td>
+                <td data-label="Waarvoor">${p.description}</td>
+              </tr>`,
+            )}
           </tbody>
         </table>
       </div>
@@ -113,9 +130,9 @@ function themeSection(theme: readonly ThemeProperty[], exampleBlock: string): Sa
         <h3 id="thema-proberen-titel">Zelf proberen</h3>
         <p>Kies hieronder je eigen waarden: deze pagina en de live voorbeelden hierboven volgen meteen. Het blok eronder kopieer je naar je site.</p>
         <form class="catalogue-theme__form" aria-labelledby="thema-proberen-titel">
-          <label>Hoofdkleur <input type="color" name="--sport-color-primary" value="#1739a6"></label>
-          <label>Donkere hoofdkleur <input type="color" name="--sport-color-primary-dark" value="#0f2a7d"></label>
-          <label>Zachte achtergrond <input type="color" name="--sport-color-soft" value="#f3f6fc"></label>
+          <label>Hoofdkleur <input type="color" name="--sport-color-primary" value="${start('--sport-color-primary')}"></label>
+          <label>Donkere hoofdkleur <input type="color" name="--sport-color-primary-dark" value="${start('--sport-color-primary-dark')}"></label>
+          <label>Zachte achtergrond <input type="color" name="--sport-color-soft" value="${start('--sport-color-soft')}"></label>
           <label>Lettertype van je site
             <select name="font-family">
               <option value="">zoals de site</option>
@@ -124,8 +141,8 @@ function themeSection(theme: readonly ThemeProperty[], exampleBlock: string): Sa
               <option value="ui-monospace, 'Courier New', monospace">Monospace</option>
             </select>
           </label>
-          <label>Afronding <input type="range" name="--sport-radius" min="0" max="24" step="2" value="10" data-unit="px"></label>
-          <label>Ruimte <input type="range" name="--sport-space" min="0.5" max="2" step="0.25" value="1" data-unit="rem"></label>
+          <label>Afronding <input type="range" name="--sport-radius" min="0" max="24" step="2" value="${parseFloat(start('--sport-radius'))}" data-unit="px"></label>
+          <label>Ruimte <input type="range" name="--sport-space" min="0.5" max="2" step="0.25" value="${parseFloat(start('--sport-space'))}" data-unit="rem"></label>
           <button type="reset" class="button button--secondary">Standaard</button>
         </form>
         <p class="catalogue-theme__result-label" id="thema-resultaat">Jouw blok:</p>
@@ -149,9 +166,8 @@ function themeSample(id: string): SafeHtml {
     </div>`;
 }
 
-export function cataloguePage(content: Content, declarations: readonly ElementDeclaration[], theme: readonly ThemeProperty[]): string {
-  const setup = `<link rel="stylesheet" href="https://shop.example.nl/dist/widgets.css">
-<script type="module" src="https://shop.example.nl/dist/widgets.js"></script>`;
+/** `shop`: the shop's own address (BASE_URL), filled into every snippet an editor copies. */
+export function cataloguePage(content: Content, declarations: readonly ElementDeclaration[], theme: readonly ThemeProperty[], shop: string): string {
   return layout(content, {
     title: 'Elementen voor je pagina’s',
     description: 'Alle elementen van de webshop voor redacteuren: wat ze doen, hun attributen, HTML om te kopiëren en de huisstijl.',
@@ -165,12 +181,7 @@ export function cataloguePage(content: Content, declarations: readonly ElementDe
       })}
       <div class="section section--flush-top catalogue">
         <div class="container">
-          <section aria-labelledby="beginnen-titel">
-            <h2 id="beginnen-titel">Zo begin je</h2>
-            <p>Zet deze twee regels één keer in de <code>&lt;head&gt;</code> van je sjabloon. Het script is klein en laadt alleen de code van de elementen die op de pagina staan.</p>
-            ${copyable(setup, 'het script en de stylesheet')}
-            <p>Schrijf ja/nee-attributen altijd uit (<code>footer="true"</code>): een attribuut zonder waarde telt als "false".</p>
-          </section>
+          ${guideSection(content, shop)}
           <nav class="catalogue-toc" aria-labelledby="inhoud-titel">
             <h2 id="inhoud-titel">Alle elementen</h2>
             <ul>
@@ -178,7 +189,7 @@ export function cataloguePage(content: Content, declarations: readonly ElementDe
               <li><a href="#huisstijl">Huisstijl</a></li>
             </ul>
           </nav>
-          ${declarations.map(elementSection)}
+          ${declarations.map((d) => elementSection(d, shop))}
           ${themeSection(theme, exampleThemeBlock())}
         </div>
       </div>`,

@@ -57,7 +57,7 @@ export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'pa
 
 /**
  * The event's photo environment at #fotos: the dashboard's 'Bekijk de foto's' link points here
- * (photoAndVideoEnvironment /evenementen/{slug}#fotos). A slider with autoplay (issue 12 item 2).
+ * (photoAndVideoEnvironment /evenementen/{slug}#fotos). A slider with autoplay.
  */
 function photos(content: Content, event: ContentEvent): SafeHtml | null {
   const media = content.photoEnvironment(event.slug);
@@ -71,7 +71,7 @@ function photos(content: Content, event: ContentEvent): SafeHtml | null {
   </section>`;
 }
 
-/** An event's page. A sold-out or finished event does not invite to make an account (issue 16 item 10). */
+/** An event's page. A sold-out or finished event does not invite to make an account. */
 export function eventPage(content: Content, event: ContentEvent): string {
   const date = eventDate(event);
   return layout(content, {

@@ -7,7 +7,7 @@ import type { Content } from '../lib/content';
 import { icons, logo, socialIcon } from './icons';
 
 export const SITE_NAME = 'Sportkamp Vooruit';
-/** The addresses the demo texts give (issue 16 item 5): always shown as a mailto link, through mailLink. */
+/** The addresses the demo texts give: always shown as a mailto link, through mailLink. */
 export const CONTACT_EMAIL = 'info@sportkampvooruit.example';
 export const PRIVACY_EMAIL = 'privacy@sportkampvooruit.example';
 export const mailLink = (address: string): SafeHtml => html`<a href="mailto:${address}">${address}</a>`;

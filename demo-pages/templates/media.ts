@@ -1,4 +1,4 @@
-// The content blocks as the CMS renders them (issue 12): FAQ items with their FAQPage structured
+// The content blocks as the CMS renders them (spec §2 "Marketing page blocks"): FAQ items with their FAQPage structured
 // data, slider rows and video items. Everything is readable and usable without script; the
 // elements <sport-faq-item>, <sport-slider> and <sport-video> enhance exactly this markup.
 import { attr, html, SafeHtml } from '../lib/html';
@@ -24,7 +24,7 @@ export function faqItem(item: FaqItem): SafeHtml {
   </sport-faq-item>`;
 }
 
-/** schema.org FAQPage from the same items the page shows (issue 12 item 1). */
+/** schema.org FAQPage from the same items the page shows. */
 export function faqStructuredData(items: FaqItem[]): SafeHtml {
   const data = {
     '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import { CONTACT_EMAIL, PRIVACY_EMAIL, layout, mailLink } from './layout';
 import { breadcrumbs, eventCard } from './parts';
 
 /**
- * The one cancellation rule (issue 16 item 5): the terms say it in full, the FAQ
+ * The one cancellation rule: the terms say it in full, the FAQ
  * (content/faq.json 'Kan ik annuleren?') and the order flow's text card in short, never otherwise.
  */
 export const CANCELLATION_POLICY =

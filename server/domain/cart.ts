@@ -8,7 +8,7 @@ import { findEventById, type EventRow } from '../db/events';
 import { findProfileById, type ProfileRow } from '../db/profiles';
 import { hasTicket } from '../db/tickets';
 import { holdEnd } from './holds';
-import { formatMoney } from '../lib/money';
+import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { checkGiftCard, checkVoucher } from './codes';
 
@@ -100,17 +100,17 @@ export function cartAnswer(db: DB, userId: number, now: number): Cart {
       with_shirt: l.with_shirt,
       free_shirt: l.event.free_shirt === 1,
       shirt_size: l.shirt_size,
-      price: formatMoney(l.event.price_cents),
-      shirt_price: formatMoney(shirtCents(l)),
+      price: toApiAmount(l.event.price_cents),
+      shirt_price: toApiAmount(shirtCents(l)),
     })),
     meta: {
-      base_amount: formatMoney(p.base),
-      cart_amount: formatMoney(p.total),
-      discount_amount: formatMoney(p.base - p.total),
+      base_amount: toApiAmount(p.base),
+      cart_amount: toApiAmount(p.total),
+      discount_amount: toApiAmount(p.base - p.total),
       coupon_code: p.voucher ? p.voucher.code : null,
       giftcard_code: p.giftCard ? p.giftCard.code : null,
-      coupon_amount: formatMoney(p.voucherCents),
-      giftcard_amount: formatMoney(p.giftCardCents),
+      coupon_amount: toApiAmount(p.voucherCents),
+      giftcard_amount: toApiAmount(p.giftCardCents),
       hold_expires_at: cart.lines[0] ? holdEnd(db, cart.lines[0].event.id, userId, cart.lines.map((l) => l.profile.id), now) : null,
     },
   };

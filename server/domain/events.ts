@@ -3,6 +3,7 @@ import type { ContentEvent } from '../../demo-pages/lib/content';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
 import { findEventByUuid, upsertEvents, type EventRow } from '../db/events';
+import { hasEventEnded } from '../../shared/contract/event';
 import { toCents } from '../lib/money';
 import { stockFor } from './holds';
 import { texts } from '../texts';
@@ -29,8 +30,7 @@ export function syncEvents(db: DB, events: ContentEvent[], now: number): void {
 
 /** Ended when the CMS says so or when the end date has passed. */
 export function isEnded(event: Pick<EventRow, 'ended_flag' | 'end_date'>, now: number): boolean {
-  const end = Date.parse(event.end_date);
-  return event.ended_flag === 1 || (Number.isFinite(end) && end < now);
+  return hasEventEnded({ ended: event.ended_flag === 1, endDate: event.end_date }, now);
 }
 
 /**

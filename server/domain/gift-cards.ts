@@ -15,7 +15,7 @@ import {
 } from '../db/codes';
 import { randomCode, sha256, uuid } from '../lib/crypto';
 import { shortNumber } from '../lib/short-number';
-import { formatEuro, formatMoney } from '../lib/money';
+import { formatEuro, toApiAmount } from '../lib/money';
 import type { PaymentStatus } from '../payments/provider';
 import { texts } from '../texts';
 import { findActiveGiftCard } from './codes';
@@ -128,7 +128,7 @@ export async function giftCardOrder(deps: Deps, cardUuid: string): Promise<GiftC
   return {
     uuid: card.uuid,
     status,
-    amount: formatMoney(card.amount_cents),
+    amount: toApiAmount(card.amount_cents),
     gift: card.is_gift === 1,
     ...(card.number ? { number: card.number } : {}),
     sent_to: { name: `${card.recipient_first_name} ${card.recipient_last_name}`.trim(), email: card.recipient_email },
@@ -147,8 +147,8 @@ export function giftCardBalance(deps: Deps, code: string, ip: string): GiftCardB
   attempt.forgive();
   return {
     code: card.code,
-    balance: formatMoney(card.balance_cents),
-    amount: formatMoney(card.amount_cents),
+    balance: toApiAmount(card.balance_cents),
+    amount: toApiAmount(card.amount_cents),
     expires_at: card.expires_at === null ? null : new Date(card.expires_at).toISOString(),
     expired: card.expires_at !== null && card.expires_at < deps.now(),
   };

@@ -9,7 +9,7 @@ import { findEventById } from '../db/events';
 import { findOrderExtras, findOwnOrder, listOrderItems, listOrdersOfUser, type OrderRow } from '../db/orders';
 import { findProfileById, listProfiles } from '../db/profiles';
 import { listUserTickets } from '../db/tickets';
-import { formatMoney } from '../lib/money';
+import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { notFound } from './errors';
 import { settleOrder } from './payments';
@@ -41,15 +41,15 @@ function toOrder(db: DB, order: OrderRow): Order {
               profile: toProfile(profile),
               with_shirt: item.with_shirt === 1,
               shirt_size: item.shirt_size,
-              price: formatMoney(item.price_cents),
-              shirt_price: formatMoney(item.shirt_price_cents),
+              price: toApiAmount(item.price_cents),
+              shirt_price: toApiAmount(item.shirt_price_cents),
             },
           ]
         : [];
     }),
-    base_amount: formatMoney(order.base_cents),
-    discount_amount: formatMoney(order.base_cents - order.total_cents),
-    total_amount: formatMoney(order.total_cents),
+    base_amount: toApiAmount(order.base_cents),
+    discount_amount: toApiAmount(order.base_cents - order.total_cents),
+    total_amount: toApiAmount(order.total_cents),
     ...orderExtras(db, order),
     ...giftCardPart(db, order),
   };
@@ -60,8 +60,8 @@ function giftCardPart(db: DB, order: OrderRow): Pick<Order, 'giftcard_amount' | 
   if (order.gift_card_id === null || order.giftcard_cents <= 0) return {};
   const card = findGiftCardById(db, order.gift_card_id);
   return {
-    giftcard_amount: formatMoney(order.giftcard_cents),
-    ...(card && order.status === 'paid' ? { giftcard_balance: formatMoney(card.balance_cents) } : {}),
+    giftcard_amount: toApiAmount(order.giftcard_cents),
+    ...(card && order.status === 'paid' ? { giftcard_balance: toApiAmount(card.balance_cents) } : {}),
   };
 }
 
@@ -76,7 +76,7 @@ function orderExtras(db: DB, order: OrderRow): Pick<Order, 'created_at' | 'event
   return {
     created_at: new Date(extras.created_at).toISOString(),
     ...(extras.event_title ? { event_title: extras.event_title } : {}),
-    ...(extras.giftcard_balance_cents !== null && order.status === 'paid' ? { giftcard_balance: formatMoney(extras.giftcard_balance_cents) } : {}),
+    ...(extras.giftcard_balance_cents !== null && order.status === 'paid' ? { giftcard_balance: toApiAmount(extras.giftcard_balance_cents) } : {}),
   };
 }
 

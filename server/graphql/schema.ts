@@ -3,6 +3,7 @@
 // test/server/graphql-contract.test.ts holds the type definitions below and those shapes together.
 import type { Content, ContentEvent } from '../../demo-pages/lib/content';
 import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
+import { hasEventEnded } from '../../shared/contract/event';
 import { graphqlLib } from './graphql-lib';
 
 const typeDefs = /* GraphQL */ `
@@ -114,7 +115,7 @@ function toLocal(iso: string): string | null {
 /** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
 function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
   const end = Date.parse(e.endDate);
-  const ended = e.ended || (Number.isFinite(end) && end < now);
+  const ended = hasEventEnded({ ended: e.ended, endDate: e.endDate }, now);
   return {
     ...e,
     endDateLocal: toLocal(e.endDate),

@@ -2,7 +2,7 @@ import { formatMoney as formatDutchMoney } from '../../shared/format';
 
 // Amounts are integer cents inside the server; answers carry PHP number_format(x, 2) strings
 // ('1,234.50') because that is what the production API sends (contract "HTTP conventions").
-export function formatMoney(cents: number): string {
+export function toApiAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   const euros = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');

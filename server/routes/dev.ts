@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { listMails, type OutboxMail } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml } from '../../demo-pages/lib/html';
 import { formatEuro } from '../lib/money';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
@@ -13,7 +13,7 @@ import { texts } from '../texts';
 import { clientIp, isLoopback } from '../http/client-ip';
 
 /**
- * Who may use the developer pages (issue 13 finding 2): 'local' (the default) answers only clients
+ * Who may use the developer pages: 'local' (the default) answers only clients
  * on this computer (loopback), anyone else gets a 404 as if they did not exist; 'public' answers
  * everyone (env DEV_TOOLS=public, e.g. a demo reached from another device on the network).
  */
@@ -83,7 +83,7 @@ function forwardedUntrusted(c: Context, trustedProxies: number): boolean {
 
 /**
  * Only the links the server put in a mail become clickable; an address someone typed into a name or
- * a message stays text (issue 10). `text` is already escaped, so the links are compared escaped.
+ * a message stays text. `text` is already escaped, so the links are compared escaped.
  */
 function linkServerLinks(text: string, links: string[]): string {
   let out = text;
@@ -185,7 +185,7 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
     const token = typeof fields.token === 'string' ? fields.token : '';
     const status = typeof fields.status === 'string' ? fields.status : '';
     if (!safeEqual(token, payment.form_token)) return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
-    // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through (issue 13 finding 4)
+    // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through
     if (!isOutcome(status)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
     if (testProvider.setStatus(payment.id, status)) await testProvider.deliverWebhook(payment);
     return c.redirect(payment.redirect_url, 303);

@@ -1,10 +1,10 @@
 // Static files: /dist/* (the built widgets) and /assets/* (demo site assets). The query string is
 // ignored, so responsive sources like header.svg?w=750 are the same file.
-// Issue 15 item 1: a file with a .br or .gz copy beside it (build.mjs) is sent compressed when the
+// A file with a .br or .gz copy beside it (build.mjs) is sent compressed when the
 // browser accepts it (`Vary: Accept-Encoding`); content-hashed chunks are cached for a year
 // (`immutable`), everything else briefly and revalidated by ETag. A compressible file without such
 // copies (the demo site's stylesheet and images under /assets) is compressed once in memory and kept
-// while it is unchanged. Issue 13 finding 9: in production source maps and the build metafile are
+// while it is unchanged. In production source maps and the build metafile are
 // not served; outside production a script names its map in a `SourceMap` header (the bundle itself
 // carries no sourceMappingURL comment).
 import { readFile, stat } from 'node:fs/promises';
@@ -38,7 +38,7 @@ const TYPES: Record<string, string> = {
 };
 
 export interface ServeOptions {
-  /** production: no source maps, no build metafile (issue 13 finding 9) */
+  /** production: no source maps, no build metafile: nothing that maps the code for an attacker */
   production?: boolean;
 }
 

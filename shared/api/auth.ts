@@ -30,7 +30,7 @@ export async function postLogout(): Promise<void> {
   await http().post('auth/logout');
 }
 
-/** POST /api/auth/reset-token-check: whether the mailed reset link still works (issue 16: asked when the page opens). */
+/** POST /api/auth/reset-token-check: whether the mailed reset link still works (asked when the page opens). */
 export async function postResetTokenCheck(payload: ResetTokenCheckPayload): Promise<boolean> {
   const { valid } = await readData(http().post('auth/reset-token-check', { json: payload }), ResetTokenCheckAnswerSchema);
   return valid;

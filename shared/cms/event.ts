@@ -7,7 +7,7 @@ import { cmsQuery } from './client';
 const FIELDS = [
   'id', 'external_id', 'title', 'subtitle', 'slug', 'url', 'startDate', 'endDate', 'location', 'participantsAge',
   'price', 'free_shirt', 'initial_stock', 'shirtTitle', 'shirtPrice', 'shirtImage', 'eventFinished', 'ended',
-  // the order header shows the event's own image (issue 16 item 8)
+  // the order header shows the event's own image, not the flow's (spec §2 "Order step 1–3" header)
   'image',
 ] as const;
 // an event without an image (an older CMS entry) still opens its order: the flow's header shows instead
@@ -40,12 +40,4 @@ export async function fetchEventBySlug(slug: string): Promise<CmsEvent | null> {
 export async function fetchEventByExternalId(externalId: string): Promise<CmsEvent | null> {
   const data = await cmsQuery(EVENTS_BY_EXTERNAL_IDS, { ids: [externalId] }, v.object({ eventsByExternalIds: v.array(OrderEventFields) }));
   return toOrderEvent(data.eventsByExternalIds.find((event) => event.external_id === externalId));
-}
-
-/** spec §4 "Event availability": ended, or its finish time has passed. */
-export function isEventFinished(event: Pick<CmsEvent, 'ended' | 'eventFinished'>, now = Date.now()): boolean {
-  if (event.ended) return true;
-  if (!event.eventFinished) return false;
-  const finished = Date.parse(event.eventFinished);
-  return Number.isFinite(finished) && finished <= now;
 }

@@ -1,7 +1,7 @@
 // spec §2 "Media video slider item and video player": a poster with a play-button overlay; the video
 // loads only when play is pressed; the media item goes fullscreen on play and leaves fullscreen on
 // pause or end. YouTube and Vimeo frames are created only after play, so no third party is contacted
-// before (issue 12 item 3). Used by <sport-video> and by the video slides of <sport-slider>.
+// before. Used by <sport-video> and by the video slides of <sport-slider>.
 //
 // Server markup, readable and playable without script (a plain link to the video):
 //   <div class="media-item"><a class="media-item__link" href="{video}" data-captions="{vtt}">
@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { safeMediaUrl, videoSource, type VideoSource } from './media-url';
-import { warnEditor } from './editor-safety';
+import { warnEditor } from '../attributes';
 import { mediaNl } from './nl';
 
 export interface MediaElements {

@@ -1,5 +1,5 @@
-// URL rules for media addresses inside the content blocks (issue 12 item 5): the one shared URL
-// policy (shared/sanitize-policy.ts, issue 13 #6: http(s) or same-site only), resolved to an address.
+// URL rules for media addresses inside the content blocks: the one shared URL
+// policy (shared/sanitize-policy.ts: http(s) or same-site only), resolved to an address.
 import { isSafeUrl } from '../sanitize-policy';
 
 /** The absolute address when it is http(s) (a relative address resolves on the page's own site); else null. */
@@ -35,7 +35,7 @@ export function videoSource(value: string | null | undefined, base?: string): Vi
           : /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
     // a YouTube page that is not one video is no video file either
     if (!youtube || !YOUTUBE_ID.test(youtube)) return null;
-    // youtube-nocookie: no tracking cookies; the frame exists only after play (issue 12 item 3)
+    // youtube-nocookie: no tracking cookies; the frame exists only after play
     return { kind: 'youtube', id: youtube, embed: `https://www.youtube-nocookie.com/embed/${youtube}?autoplay=1&rel=0&playsinline=1` };
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {

@@ -60,7 +60,7 @@ interface GuardProps {
 }
 
 /**
- * Editors' safety (issue 12 item 5): whatever goes wrong inside the block, the page keeps the
+ * Editors' safety: whatever goes wrong inside the block, the page keeps the
  * server-rendered content and nothing is thrown into the page.
  */
 export class ContentGuard extends Component<GuardProps, { failed: boolean }> {

@@ -50,10 +50,8 @@ export const RegisterPayloadSchema = v.pipe(RegisterFields, confirmed<v.InferOut
 export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
 
 export const ForgotPasswordPayloadSchema = v.object({ email: emailField });
-export type ForgotPasswordPayload = v.InferInput<typeof ForgotPasswordPayloadSchema>;
 
 export const ForgotPasswordAnswerSchema = v.object({ message: v.string() });
-export type ForgotPasswordAnswer = v.InferOutput<typeof ForgotPasswordAnswerSchema>;
 
 const resetTokenField = v.pipe(
   v.string('Deze link om je wachtwoord te herstellen is ongeldig. Vraag een nieuwe link aan.'),
@@ -64,7 +62,7 @@ const resetTokenField = v.pipe(
 
 /**
  * POST /api/auth/reset-token-check: whether the link of the mail still works, asked when the reset page
- * opens (issue 16), so a used link is reported before the parent types a new password twice.
+ * opens, so a used link is reported before the parent types a new password twice.
  */
 export const ResetTokenCheckPayloadSchema = v.object({ token: resetTokenField, email: emailField });
 export type ResetTokenCheckPayload = v.InferInput<typeof ResetTokenCheckPayloadSchema>;

@@ -34,7 +34,6 @@ export const AddToCartPayloadSchema = v.object({
   coupon_code: codeField('Deze kortingscode bestaat niet. Controleer de code.'),
   giftcard_code: codeField('Deze cadeauboncode bestaat niet. Controleer de code.'),
 });
-export type AddToCartPayload = v.InferInput<typeof AddToCartPayloadSchema>;
 
 export const CartItemSchema = v.object({
   /** the event's external id */

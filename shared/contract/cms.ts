@@ -11,7 +11,6 @@ const text = v.nullable(v.string());
 
 /** One width of a responsive image. */
 export const ImageSourceSchema = v.object({ width: v.number(), url: v.string() });
-export type ImageSource = v.InferOutput<typeof ImageSourceSchema>;
 
 /** A CMS image with its sources (any order; the renderers sort by width). */
 export const HeaderImageSchema = v.object({ alt: v.string(), sources: v.array(ImageSourceSchema) });

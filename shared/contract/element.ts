@@ -1,4 +1,4 @@
-// The declaration of a custom element as plain data (issue "Editors and embedding"): what
+// The declaration of a custom element as plain data, for editors who embed the elements: what
 // widgets/<tag>/declaration.ts exports. No DOM and no React here, so the Node side (the build's
 // manifest, the README table, the demo site's /elementen catalogue) can read it; shared/element.ts
 // registers elements from it in the browser.
@@ -13,12 +13,14 @@ export interface AttributeDeclaration {
   /** The value it has when the attribute is left out, as an editor would write it ('false'); none when required. */
   readonly default?: string;
   readonly required?: boolean;
+  /** 'id': a string of letters, digits, - and _ only (an id from the CMS); shared/attributes.ts checks it. */
+  readonly format?: 'id';
   /** For editors, in Dutch: what it does and which values it takes. */
   readonly description: string;
 }
 
 /**
- * The one declaration of a custom element (issue "Editors and embedding"): registration, the README
+ * The one declaration of a custom element: registration, the README
  * table, the /elementen catalogue and dist/custom-elements.json all read it, so none can drift from
  * the code. Lives in `widgets/<tag>/declaration.ts` as plain data (no React), so Node can read it too.
  */

@@ -7,3 +7,19 @@ export const EventStockSchema = v.object({
   waiting_list: v.optional(v.boolean()),
 });
 export type EventStock = v.InferOutput<typeof EventStockSchema>;
+
+const moment = (value: string | null | undefined): number | null => {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? time : null;
+};
+
+/**
+ * spec §4 "Event availability": an event has ended when the CMS says so (`ended`) or once its finish
+ * time (`eventFinished`, else its end date) has passed. The one rule for the order page, the account's
+ * dashboard, the demo site and the server (which refuses to sell an ended event).
+ */
+export function hasEventEnded(event: { ended?: boolean | null; eventFinished?: string | null; endDate?: string | null }, now = Date.now()): boolean {
+  if (event.ended) return true;
+  const end = moment(event.eventFinished) ?? moment(event.endDate);
+  return end !== null && end <= now;
+}

@@ -5,7 +5,7 @@ import { booleanField, emailField, isBlank, longText, moneyString, requiredText 
 /** spec §9: used when the CMS gives no options. */
 export const DEFAULT_GIFT_CARD_AMOUNTS = [25, 50, 100, 175, 275] as const;
 
-/** The personal message to the recipient (issue 10, beyond the spec): plain text. */
+/** The personal message to the recipient (beyond the spec): plain text. */
 export const GIFT_CARD_MESSAGE_MAX = 300;
 
 const recipientEmail = v.pipe(

@@ -3,7 +3,7 @@ import type { HeaderImage } from './cms';
 // A template's CMS header image (spec §2: the order and gift-card templates; spec §3 "CMS content",
 // spec §9 "Image widths"), drawn by two hands that must agree to the attribute: the widgets
 // (shared/ui/HeaderPicture.tsx) and the page the CMS renders around them (demo-pages), whose copy shows
-// at the first paint and is replaced by the widget's own without a shift (issue 15: LCP).
+// at the first paint and is replaced by the widget's own without a shift (LCP).
 
 /** spec §9 "Image widths": the CMS offers a header image at these widths. */
 export const HEADER_WIDTHS = [375, 750, 1200, 1500, 1920, 2400] as const;

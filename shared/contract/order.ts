@@ -22,9 +22,8 @@ export const OrderItemSchema = v.object({
   profile: ProfileSchema,
   ...v.pick(CartItemSchema, ['with_shirt', 'shirt_size', 'price', 'shirt_price']).entries,
 });
-export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
 
-/** The short order number parents see on the success page and in their mails (issue 16 item 6). */
+/** The short order number parents see on the success page and in their mails. */
 export const ORDER_NUMBER_PATTERN = /^SV-\d{4,7}$/;
 
 export const OrderSchema = v.object({

@@ -26,7 +26,7 @@ export const ProfileSchema = v.object({
   allergies: v.string(),
   group_preference: v.string(),
   contact_phone: v.string(),
-  /** 'Speelt niet bij een club' (issue 16): club, team and position are then not needed to be complete */
+  /** 'Speelt niet bij een club': club, team and position are then not needed to be complete */
   no_club: v.optional(v.boolean(), false),
   complete: v.boolean(),
 });
@@ -95,7 +95,7 @@ export const UpdateProfilePayloadSchema = v.object({
 export type UpdateProfilePayload = v.InferInput<typeof UpdateProfilePayloadSchema>;
 
 /**
- * The one rule for "complete" (issue 16), used by the server's `complete` flag and by every screen
+ * The one rule for "complete" (spec §3 "Child profile"), used by the server's `complete` flag and by every screen
  * (the success page, the profile list, the profile form): the fields of spec §3's success-page list.
  * Gender 'u' (unknown, the value a new child starts with) counts as missing: only 'Jongen' or 'Meisje'
  * answers it. A child that plays at no club ('Speelt niet bij een club') needs no club, team or position.

@@ -18,7 +18,6 @@ export const JoinWaitingListPayloadSchema = v.object({
     v.maxLength(MAX_WAITING_CHILDREN, `Je kunt maximaal ${MAX_WAITING_CHILDREN} kinderen tegelijk op de wachtlijst zetten.`),
   ),
 });
-export type JoinWaitingListPayload = v.InferInput<typeof JoinWaitingListPayloadSchema>;
 
 export const WaitingListEntrySchema = v.object({
   uuid: v.string(),

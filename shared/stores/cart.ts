@@ -43,9 +43,6 @@ export const cartQueue = createCartQueue({
   },
 });
 
-/** Waits until every cart call is done. */
-export const cartSettled = (): Promise<void> => cartQueue.settled();
-
 /** Empties the cart here at once; `serverStillHolds`: the next cart call first empties the server's. */
 function clearHere(serverStillHolds: boolean): void {
   cartQueue.clearLocally(serverStillHolds);

@@ -4,13 +4,7 @@ import { goToPaymentPage, onBackFromPaymentPage } from '../payment-page';
 import { nl } from '../nl';
 import { $error, setError } from './ui';
 import { $cart, cartQueue } from './cart';
-
-/** Where the browser goes; replaced in tests. */
-export const cartBrowser = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
+import { pageLoad } from '../browser';
 
 const pending: { request: Promise<boolean> | null } = { request: null };
 
@@ -31,7 +25,7 @@ export function checkout(): Promise<boolean> {
         return false;
       }
       const answer = await postCheckout();
-      leaving = goToPaymentPage(answer.payment_url, cartBrowser);
+      leaving = goToPaymentPage(answer.payment_url, pageLoad);
       return leaving;
     } catch (error) {
       await setError(error);

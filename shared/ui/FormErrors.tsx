@@ -10,7 +10,7 @@ const controlOf = (form: HTMLFormElement, field: string) =>
 
 /**
  * The form-error channel (spec §8) under a form, announced and focused when it appears. A message
- * that already stands under its own field in this form is said once (issue 16): the box keeps only
+ * that already stands under its own field in this form is said once: the box keeps only
  * the others, and when every message stands by a field, focus goes to the first field with an
  * error (its error is read with it, aria-describedby) and no box is drawn.
  */

@@ -3,7 +3,7 @@ import type { HeaderImageAttributes } from '../contract/header-image';
 // The header image the page's server-rendered fallback already shows (demo-pages draws it with the
 // widget's classes and attributes, shared/contract/header-image.ts). Read before the first render
 // replaces the fallback, so the widget keeps showing it while its own CMS answer is on the way: the
-// largest paint comes with the page (issue 15) and the picture does not blink out on mount.
+// largest paint comes with the page (LCP) and the picture does not blink out on mount.
 
 const cache = new WeakMap<Element, HeaderImageAttributes | null>();
 

@@ -1,4 +1,4 @@
-// /elementen (issue "Editors and embedding"): rendered from the declarations found on disk and the
+// /elementen: rendered from the declarations found on disk and the
 // theme properties of shared/ui/styles.css; linked from every page's footer.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../demo-pages/site';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSite } from '../../demo-pages/site';
 
-// Issue 12: the server-rendered content of the content blocks and the FAQPage structured data.
+// The server-rendered content of the content blocks and the FAQPage structured data.
 const WIDTHS = [375, 750, 1200];
 const image = (name: string, alt = 'Foto') => ({ alt, sources: WIDTHS.map((width) => ({ width, url: `/assets/img/${name}.svg?w=${width}` })) });
 

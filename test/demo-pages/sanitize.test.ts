@@ -1,4 +1,4 @@
-// issue 13 finding 6, server side: the demo pages' sanitiser (DOMPurify on jsdom, the shared
+// Server side: the demo pages' sanitiser (DOMPurify on jsdom, the shared
 // allow-list) against the hostile corpus; the browser side runs the same corpus in
 // test/widgets/rich-text.test.tsx and both in Chromium in test/e2e/sanitize.spec.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

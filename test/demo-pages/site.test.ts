@@ -351,13 +351,13 @@ describe('event page', () => {
     expect(block).not.toContain('href="/order/');
   });
 
-  it('invites to make an account only on the page of an open event, not a sold-out or finished one (issue 16 item 10)', () => {
+  it('invites to make an account only on the page of an open event, not a sold-out or finished one', () => {
     expect(get('/evenementen/zomerkamp').html).toContain('Nog geen account?');
     expect(get('/evenementen/volle-clinic').html).not.toContain('Nog geen account?');
     expect(get('/evenementen/herfstkamp-2026').html).not.toContain('Nog geen account?');
   });
 
-  it('marks a sold-out event in the list of upcoming events without script (issue 16 item 10)', () => {
+  it('marks a sold-out event in the list of upcoming events without script', () => {
     for (const path of ['/', '/evenementen']) {
       const page = get(path).html;
       const card = page.slice(page.indexOf('<article class="event-card'), page.length).split('</article>').find((c) => c.includes('Volle clinic')) ?? '';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createSite } from '../../demo-pages/site';
 import { CANCELLATION_POLICY } from '../../demo-pages/templates/static-pages';
 
-// Issue 16 item 5: one consistent set of demo texts, on the demo site's own content
+// One consistent set of demo texts, on the demo site's own content
 // (demo-pages/content/), as a parent reads it.
 const site = createSite();
 const page = (path: string) => site.renderPage(new URL(path, 'http://localhost:3000')).html;
@@ -79,7 +79,7 @@ describe('demo texts', () => {
   });
 });
 
-describe("'Bekijk de foto's' (issue 16 item 5)", () => {
+describe("'Bekijk de foto's'", () => {
   const events = JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as Array<{ photoAndVideoEnvironment: string | null }>;
   const targets = events.map((e) => e.photoAndVideoEnvironment).filter((t): t is string => !!t);
   it.each(targets)('the dashboard link %s lands on a photo section', (target) => {

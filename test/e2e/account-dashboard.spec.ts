@@ -28,7 +28,7 @@ test('shows upcoming and past events with dates, locations, event links and tick
   await expect(first.getByRole('list', { name: 'Deelnemers' }).getByRole('link').first()).toHaveAttribute('href', /^\/account\/profiles\/[^/]+$/);
   // a date range uses 't/m'
   await expect(page.getByText(/\d+ t\/m \d+ \w+ \d{4}/).first()).toBeVisible();
-  // past events need no details any more: no 'Missende gegevens' there (issue 16)
+  // past events need no details any more: no 'Missende gegevens' there
   await expect(past.getByText('Missende gegevens')).toHaveCount(0);
   await expect(past.getByRole('link', { name: /Bekijk de foto’s/ }).first()).toBeVisible();
   // a past ticket without feedback (the demo's Herfstkamp 2026) says so instead of offering an empty popup

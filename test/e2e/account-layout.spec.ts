@@ -53,7 +53,7 @@ test('the site footer is out of view while the account area loads', async ({ pag
   });
   await page.goto('/account');
   await expect(page.locator('sport-account')).toBeVisible();
-  // the loader asks for the user before it loads the account chunk (issue 15 item 3), so while the
+  // the loader asks for the user before it loads the account chunk, so while the
   // call is held the page's own loading text shows, not yet the widget's spinner
   await expect(page.locator('sport-account').getByText('Bezig met laden').first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).not.toBeInViewport();

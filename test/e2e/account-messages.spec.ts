@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn, uniqueEmail } from './helpers';
 
-// Issue 16 items 4 and 11 (account side), as a parent meets them in Chromium against the real server.
+// The account's messages (said once, by their field), as a parent meets them in Chromium against the real server.
 
 /** The invalid field the browser scrolled to stands below the sticky header, wholly in view. */
 async function expectBelowHeader(page: Page, label: string | RegExp) {

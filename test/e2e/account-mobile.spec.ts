@@ -84,7 +84,7 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="Accountmenu"]')))).toBe(false);
   // nothing (no backdrop) lies over the focused element; polled, because the site's sticky bar may
-  // still be sliding back after the scroll (it hides and returns on scroll, issue 11)
+  // still be sliding back after the scroll (it hides and returns on scroll)
   await page.evaluate(() => (document.activeElement as HTMLElement).scrollIntoView({ block: 'center' }));
   await expect
     .poll(() =>

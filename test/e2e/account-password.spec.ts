@@ -78,7 +78,7 @@ test('forgot password: the mail link opens the reset form, a new password logs t
   await expect(page).toHaveURL(/\/account\/login$/);
 
   await page.goto(link);
-  // a used link: reported when the page opens (issue 16), at the top with the way out, its advice once
+  // a used link: reported when the page opens, at the top with the way out, its advice once
   const alert = page.getByRole('alert').filter({ hasText: 'werkt niet meer' });
   await expect(alert).toBeFocused();
   await expect(alert).toBeInViewport();
@@ -102,7 +102,7 @@ test("a wrong password shows the server's message once, by the field, which gets
   const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
   const serverMessage = body.errors ? Object.values(body.errors).flat()[0]! : body.message;
 
-  // said once (issue 16): by the field, which takes focus and is described by it; no box repeats it
+  // said once: by the field, which takes focus and is described by it; no box repeats it
   const email = page.getByLabel('E-mailadres');
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn } from './helpers';
 
-// Issue 16 item 1 and issue 12 item 4 in Chromium against the real server and the demo CMS.
+// The one rule for a complete profile and the fields' instructions (spec §2), in Chromium against the real server and the demo CMS.
 
 test('the profile list names what a child misses; a link lands on the field; the form has CMS instructions and stays accessible with one open', async ({ page }) => {
   await logIn(page);

@@ -207,7 +207,7 @@ test('keyboard alone: add a child, fill in the whole profile and save it', async
   await page.keyboard.type('1502' + '2017'); // focus moves on by itself
   await page.keyboard.press('Tab');
   // the gender group: arrow keys choose within the group
-  // no choice yet (a new child's 'u' is no answer, issue 16): Tab enters at the first radio
+  // no choice yet (a new child's 'u' is no answer): Tab enters at the first radio
   await expect(page.getByRole('radio', { name: 'Jongen' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(page.getByRole('radio', { name: 'Meisje' })).toBeChecked();

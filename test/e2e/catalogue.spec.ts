@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoParent, expectAccessible } from './helpers';
 
-// Issue "Editors and embedding", items 2 and 5: /elementen lists every element the loader registers,
+// /elementen lists every element the loader registers,
 // with attributes, a live example and a 'Kopieer' button whose snippet works on a blank page; the
 // theme's one block of variables restyles the elements; the widgets take the host's font and link colour.
 
@@ -24,6 +24,8 @@ test('the footer links to the catalogue, which shows every registered element wi
   for (const tag of loaderTags) {
     const s = section(page, tag);
     await expect(s.locator(`#${tag}-titel`)).toContainText(`<${tag}>`);
+    // attributes and fallback classes are for developers: under the element's fold
+    await s.locator('details.catalogue-dev > summary').click();
     await expect(s.getByRole('heading', { name: 'Attributen', exact: true }).first()).toBeVisible();
     await expect(s.getByRole('button', { name: /^Kopieer de code van/ })).toBeVisible();
     await expect(s.locator('copy-snippet pre code')).toContainText(`<${tag}`);
@@ -34,8 +36,8 @@ test('the footer links to the catalogue, which shows every registered element wi
   await expect(section(page, 'sport-account').getByRole('row', { name: /footer/ })).toContainText('false');
 
   // live examples: the account frame shows the real login screen, the order frame (login needed) too.
-  // Frames load lazily and an in-place example's code loads when it comes near the viewport (issue 11
-  // item 3): scroll through every example as a reader does; each in-place element then mounts.
+  // Frames load lazily and an in-place example's code loads when it comes near the viewport
+  // (widgets/loader-core.ts): scroll through every example as a reader does; each in-place element then mounts.
   for (const tag of loaderTags) {
     const example = section(page, tag).locator('.catalogue-example__frame, .catalogue-example__inline').first();
     await example.scrollIntoViewIfNeeded();
@@ -101,6 +103,8 @@ test('without a clipboard the code is selected and the page says how to copy it'
 
 test('one block of theme variables restyles the elements; they follow the host page’s font and link colour', async ({ page }) => {
   await page.goto('/elementen');
+  // the frame loads lazily, below the guide: scroll to it as a reader does
+  await page.locator('section#sport-account iframe').scrollIntoViewIfNeeded();
   const frame = page.frameLocator('section#sport-account iframe');
   const frameButton = frame.locator('sport-account').getByRole('button', { name: 'Inloggen' });
   await expect(frameButton).toBeVisible();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './helpers';
 
-// The club's CMS for the embedding tests (issue "Editors and embedding", item 4): a tiny static server
+// The club's CMS for the embedding tests: a tiny static server
 // that answers every path with one plain HTML template holding the element of that route group. It
 // only includes the loader and stylesheet from the shop and points the widgets at the shop's API and
 // CMS with the meta tags, as README "Embed the widgets on your site" says.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
-// Issue 12: the content blocks an editor places in any page — <sport-faq-item>, <sport-slider>,
+// The content blocks an editor places in any page — <sport-faq-item>, <sport-slider>,
 // <sport-video> — on the demo home page, at 375 and 1280 px, against the real server.
 
 /** The carousel (the section around it is a region with the same name). */
@@ -25,7 +25,7 @@ const spyOnAnimate = (page: Page, selector: string) =>
 
 /**
  * Brings the first slider near the viewport, as a reader scrolling down does (the loader imports a
- * block's code only when it comes within reach, issue 11 item 3), and waits until it has mounted.
+ * block's code only when it comes within reach), and waits until it has mounted.
  */
 async function mounted(page: Page) {
   await page.locator('sport-slider').first().scrollIntoViewIfNeeded();

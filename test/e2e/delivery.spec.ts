@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoParent, logIn } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
-// Issue 15 (fast on a phone) and issue 13 finding 9 (CSP) in Chromium against the real server and
+// Fast on a phone, and the Content-Security-Policy, in Chromium against the real server and
 // the real build (dist/, as `npm test` builds it before the end-to-end tests).
 const slug = 'voetbalkamp-zomer-2027';
 
@@ -103,7 +103,7 @@ async function watchHeader(page: Page, selector: string, mounted: string): Promi
   );
 }
 
-test.describe('the header image comes with the page (issue 15: LCP) and stays while the widget mounts', () => {
+test.describe('the header image comes with the page (LCP) and stays while the widget mounts', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const { name, path, image, mounted, login } of [
@@ -141,7 +141,7 @@ test.describe('the header image comes with the page (issue 15: LCP) and stays wh
   }
 });
 
-test.describe('Content Security Policy on the demo pages (issue 13 finding 9)', () => {
+test.describe('Content Security Policy on the demo pages', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './helpers';
 import { registerOrderAndPay, startClubSite, tryFetch, type ClubSite } from './club-site';
 
-// Issue "Editors and embedding", item 4: the widgets on a CMS page of ANOTHER ORIGIN of the same site.
+// The widgets on a CMS page of ANOTHER ORIGIN of the same site.
 // A tiny static server on a second port of localhost (same site, other origin; 127.0.0.1 would be
 // another site for cookies) plays the club's CMS: one plain HTML template for every path, which only
 // includes the loader and stylesheet from the shop's origin and points the widgets at its API with
@@ -56,7 +56,7 @@ test('a payment return to an origin that is not listed is refused', async ({ pag
 });
 
 test('on the club’s own origin: buy a gift card, pay and see its success page there', async ({ page }) => {
-  test.skip(!existsSync(new URL('../../widgets/sport-gift-card', import.meta.url)), '<sport-gift-card> is not on this branch yet (issue 10, branch gift)');
+  test.skip(!existsSync(new URL('../../widgets/sport-gift-card', import.meta.url)), '<sport-gift-card> is not on this branch yet (branch gift)');
   await page.goto(`${club.origin}/cadeaubon`);
   const giftCard = page.locator('sport-gift-card');
   await expect(giftCard.getByRole('radio').first()).toBeVisible();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers';
 
-// Issue 11: <sport-event-signup> follows the live stock (spec §2 "Event sign-up block", §4). The
+// <sport-event-signup> follows the live stock (spec §2 "Event sign-up block", §4). The
 // stock is changed in the real database after the page was rendered.
 const multisport = { slug: 'multisportdag-herfst-2027', uuid: 'e5c16bc2-4ef4-4887-9f4e-fc01f3299e49' };
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn, uniqueEmail } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
-// The gift-card flow (spec §2 "Gift card screens", §4 "Gift card"; issue 10) in Chromium against the
+// The gift-card flow (spec §2 "Gift card screens", §4 "Gift card") in Chromium against the
 // real server on a fresh database: a visitor without an account buys a card on a phone, the code
 // arrives in the outbox and a parent spends it.
 const multisport = { slug: 'multisportdag-herfst-2027', price: '€ 39,50' };

@@ -49,7 +49,7 @@ test('a registration the server refuses shows its Dutch message once, by the fie
   await page.getByLabel('Herhaal wachtwoord').fill('lang-genoeg-1');
   await page.getByRole('button', { name: 'Account aanmaken' }).click();
 
-  // said once, by the field, which takes focus (issue 16): no box repeats it
+  // said once, by the field, which takes focus: no box repeats it
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
   await expect(page.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/al in gebruik/)).toHaveCount(1);
@@ -63,7 +63,7 @@ test('a page without widget elements loads no widget code beyond the loader', as
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  // Every demo page carries <sport-navigation> (issue 11), so the host page here is a plain one of
+  // Every demo page carries <sport-navigation>, so the host page here is a plain one of
   // our own, with the real loader from the real server.
   await page.route('**/plain-host-page', (route) =>
     route.fulfill({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers';
 import { layoutShiftsSoFar, observeLayoutShifts } from './layout-shift';
 
-// Issue 11: the widgets on every marketing page mount without moving anything: CLS ≤ 0.01 (Chromium's
+// The widgets on every marketing page mount without moving anything: CLS ≤ 0.01 (Chromium's
 // 'layout-shift' entries without recent input, as in account-layout.spec.ts) over a fresh page load
 // until every widget on the page has mounted and its data arrived; and axe finds nothing, also with
 // the mobile menu open.

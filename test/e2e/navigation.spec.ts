@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoParent, expectAccessible, logIn } from './helpers';
 
-// Issue 11: <sport-navigation> on every page. Real server, real SQLite, real Chromium.
+// <sport-navigation> on every page. Real server, real SQLite, real Chromium.
 
 const isUserRequest = (url: string, method: string) => method === 'GET' && new URL(url).pathname === '/api/user';
 

@@ -180,7 +180,7 @@ test('a canceled payment says so, and Opnieuw betalen goes straight back to the 
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Tess Meijer');
 });
 
-test('a sold-out or finished event stays on its order address and says so (issue 16 item 10: not /404)', async ({ page }) => {
+test('a sold-out or finished event stays on its order address and says so (not /404)', async ({ page }) => {
   await newParent(page);
   await page.goto(`/order/${soldOut.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeVisible();

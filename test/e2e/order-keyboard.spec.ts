@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, uniqueEmail, xsrf } from './helpers';
 
-// Issue 16 items 2, 7, 9, 10 and issue 13 finding 10, in Chromium against the real server: the whole order
+// The order flow by keyboard (spec §8: errors heard and seen, focus kept), in Chromium against the real server: the whole order
 // journey with the keyboard alone at 375 px (two children, one shirt with a size, a code, pay), with the
 // focus on the control just used after every action, cart calls slowed down so they are seen running.
 const voetbalkamp = { slug: 'voetbalkamp-zomer-2027', title: 'Voetbalkamp Zomer 2027' };
@@ -114,7 +114,7 @@ test.describe('on a 375 px screen, with the keyboard alone', () => {
     const apply = page.getByRole('button', { name: 'Toepassen' }).first();
     await tabTo(page, apply);
     await page.keyboard.press('Enter');
-    // issue 13 finding 10 / issue 16 item 7: the message is heard (focus on the field, described by it) and seen
+    // the message is heard (focus on the field, described by it) and seen
     await expect(code).toBeFocused();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription('Deze kortingscode bestaat niet. Controleer de code.');
@@ -145,7 +145,7 @@ test.describe('on a 375 px screen, with the keyboard alone', () => {
   });
 });
 
-test('an order link of a sold-out or finished event explains it with a link to the events, not a 404 (issue 16 item 10)', async ({ page }) => {
+test('an order link of a sold-out or finished event explains it with a link to the events, not a 404', async ({ page }) => {
   await parentWithChildren(page, []);
   await page.goto(`/order/${soldOut.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './helpers';
 
-// Issue 16 item 6, as a parent meets it: after paying, the success page shows the short order
+// The short order number, as a parent meets it: after paying, the success page shows the short order
 // number and the amount paid, and the confirmation mail carries the same number in its subject.
 const tennisweek = { slug: 'tennisweek-zomer-2027', uuid: 'e3c1cc68-e814-4ae9-ac7d-4438cc128fdc', title: 'Tennisweek Zomer 2027' };
 

@@ -1,4 +1,4 @@
-// issue 13 finding 6 in real Chromium: the hostile corpus sanitised by the server renderer
+// In real Chromium: the hostile corpus sanitised by the server renderer
 // (demo-pages/lib/sanitize.ts: DOMPurify on jsdom) and by the widgets' sanitiser (shared/sanitize.ts
 // with the browser's DOMPurify, as shared/ui/RichText.tsx uses it), each case rendered in its own
 // block of a page: nothing runs, nothing navigates, nothing styles or leaves its block.
@@ -10,7 +10,7 @@ import { HOSTILE_HTML } from '../fixtures/hostile-html';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-// The demo pages' Content-Security-Policy (issue 13 finding 9, script-src 'self') would block every
+// The demo pages' Content-Security-Policy (script-src 'self') would block every
 // payload here by itself, and the canary test below could no longer fail: these tests check the
 // sanitisers alone, so the page's CSP is bypassed (the CSP has its own tests).
 test.use({ bypassCSP: true });

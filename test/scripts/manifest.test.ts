@@ -1,4 +1,4 @@
-// dist/custom-elements.json and dist/vscode.html-data.json (issue "Editors and embedding", item 3):
+// dist/custom-elements.json and dist/vscode.html-data.json:
 // the manifest validates against the published schema, lists every element the loader registers with
 // every attribute its component reads, and the attribute check fails on an undeclared prop.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

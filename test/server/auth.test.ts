@@ -192,7 +192,7 @@ describe('forgot and reset password', () => {
     expect(rows).not.toContain(token);
   });
 
-  it('reset-token-check (issue 16): valid for the mailed link; the same answer for a wrong token and an unknown address; nothing used up', async () => {
+  it('reset-token-check: valid for the mailed link; the same answer for a wrong token and an unknown address; nothing used up', async () => {
     const c = await server.client().init();
     const token = link.searchParams.get('token');
     const ok = await c.post('/api/auth/reset-token-check', { token, email });

@@ -1,4 +1,4 @@
-// Cross-origin embedding (issue "Editors and embedding", item 4): CORS answers only for the origins of
+// Cross-origin embedding: CORS answers only for the origins of
 // ALLOWED_ORIGINS, with credentials and a cached preflight; the CSRF token readable by a page on
 // another host; the payment return back to the embedding site, never to an origin not listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 item 1 (compressed, cached delivery) and issue 13 finding 9 (production hygiene, CSP),
+// Compressed, cached delivery and production hygiene (CSP, no source maps served),
 // over real HTTP. The files are made here the way build.mjs makes them (a chunk with its .br and .gz
 // copies, a source map, the metafile), so the test does not depend on a build having run.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,7 +146,7 @@ describe('compressed delivery of the bundle', () => {
   });
 });
 
-describe('production hygiene (issue 13 finding 9)', () => {
+describe('production hygiene', () => {
   it('serves no source map and no build metafile in production, and names no map in a header', async () => {
     for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP', '/dist/meta.json/', '/dist/meta.json%2F', '/dist/meta.json%2f/', '/dist/widgets.js.map/']) {
       expect((await get(production, path)).status, path).toBe(404);
@@ -170,7 +170,7 @@ describe('production hygiene (issue 13 finding 9)', () => {
   });
 });
 
-describe('cacheable event stock (issue 15 item 1)', () => {
+describe('cacheable event stock', () => {
   it('lets a CDN keep an anonymous answer for a few seconds, but never a logged-in one', async () => {
     const stock = `/api/events/${EVENTS.zomer2027}/stock`;
     const visitor = await dev.client().init();
@@ -179,7 +179,7 @@ describe('cacheable event stock (issue 15 item 1)', () => {
     expect(anonymous.headers.get('set-cookie')).toBeNull();
     expect(anonymous.headers.get('cache-control')).toBe('public, max-age=5');
 
-    // a first visit without any cookie starts no session (issue 13 #3), so it is shareable too
+    // a first visit without any cookie starts no session, so it is shareable too
     const firstVisit = await dev.client().get(stock);
     expect(firstVisit.headers.get('set-cookie')).toBeNull();
     expect(firstVisit.headers.get('cache-control')).toBe('public, max-age=5');

@@ -1,4 +1,4 @@
-// issue 13 findings 2 and 4: the developer tools (mail outbox, test checkout) answer only loopback
+// The developer tools (mail outbox, test checkout) answer only loopback
 // clients unless DEV_TOOLS=public, and the test checkout accepts only its four outcomes.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

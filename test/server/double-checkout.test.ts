@@ -1,4 +1,4 @@
-// issue 13 finding 1: two checkouts of one cart while the provider is slow to create a payment
+// Two checkouts of one cart while the provider is slow to create a payment
 // (Mollie takes about 300 ms) must leave exactly one payable payment, and the parent pays once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestPaymentProvider } from '../../server/payments/test-provider';

@@ -113,7 +113,7 @@ describe('mail outbox', () => {
   });
 });
 
-describe('gift card: message, result, balance (issue 10)', () => {
+describe('gift card: message, result, balance', () => {
   const buy = async (extra: Record<string, unknown> = {}) => {
     const c = await server.client().init();
     const r = await c.post('/api/gift-card', { amount: 50, gift: true, ...buyer, ...recipient, ...extra });
@@ -236,7 +236,7 @@ describe('gift card: message, result, balance (issue 10)', () => {
   });
 });
 
-describe('wrong gift-card codes are throttled per IP (issue 10)', () => {
+describe('wrong gift-card codes are throttled per IP', () => {
   let own: TestServer;
   beforeAll(async () => {
     own = await startServer();

@@ -158,7 +158,7 @@ describe('files and pages', () => {
     const r = await fetch(`${server.baseUrl}/account/login`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/text\/html/);
-    expect(r.headers.get('cache-control')).toBe('private, no-cache'); // revalidated by ETag (issue 15)
+    expect(r.headers.get('cache-control')).toBe('private, no-cache'); // revalidated by ETag
     expect(r.headers.getSetCookie()).toEqual([]);
     expect((await fetch(`${server.baseUrl}/404`)).status).toBe(404);
   });

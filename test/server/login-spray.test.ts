@@ -1,4 +1,4 @@
-// issue 13 finding 7: failed logins are capped per IP address across e-mail addresses, besides the
+// Failed logins are capped per IP address across e-mail addresses, besides the
 // 5-per-address throttle, so one client cannot try one password on many accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, startServer, type TestServer } from './helpers';

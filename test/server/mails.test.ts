@@ -4,7 +4,7 @@ import { SHOP_NAME } from '../../server/domain/mail';
 import { newOrderNumber } from '../../server/domain/checkout';
 import { EVENTS, pay, startServer, type AnyJson, type TestServer } from './helpers';
 
-// Issue 16 items 6 and 11: the order number, the mails a parent gets (welcome, confirmation,
+// The order number, the mails a parent gets (welcome, confirmation,
 // password reset) with one brand name, the event dates and Dutch money, and the operator's search.
 let server: TestServer;
 beforeAll(async () => {

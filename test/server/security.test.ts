@@ -313,7 +313,7 @@ describe('security headers', () => {
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // issue 13 finding 9: and only the site's own scripts (test/server/delivery.test.ts)
+    // and only the site's own scripts (test/server/delivery.test.ts)
     expect(r.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(r.headers['content-security-policy']).toMatch(/script-src 'self'/);
   });

@@ -1,4 +1,4 @@
-// issue 13 finding 3: anonymous reads write nothing; a session row starts only when one is needed.
+// Anonymous reads write nothing; a session row starts only when one is needed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS, startServer, type TestServer } from './helpers';
 

@@ -126,7 +126,7 @@ describe('starting the server', () => {
     const db = openDatabase(file);
     try {
       expect(db.prepare('SELECT id, uuid, status, refund_reason FROM orders').all()).toEqual([{ id: 7, uuid: 'o7', status: 'paid', refund_reason: null }]);
-      // an order from before the order numbers gets one from its id, out of the range of new ones (issue 16 item 6)
+      // an order from before the order numbers gets one from its id, out of the range of new ones
       expect(db.prepare('SELECT number FROM orders WHERE id = 7').pluck().get()).toBe('SV-0000007');
       expect(count(db, 'SELECT COUNT(*) FROM order_items WHERE order_id = 7')).toBe(1);
       expect(db.pragma('foreign_key_check')).toEqual([]);

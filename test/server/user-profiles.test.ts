@@ -115,7 +115,7 @@ describe('profiles', () => {
     expect(unknown.body.data.complete).toBe(false);
   });
 
-  it("'Speelt niet bij een club' (issue 16): a child without club, team and position is complete; kept when left out", async () => {
+  it("'Speelt niet bij een club': a child without club, team and position is complete; kept when left out", async () => {
     const { client, profile } = await server.parent();
     const clubless = { ...fullProfile, club: '', team: '', position: '' };
     expect((await client.put(`/api/profile/${profile.uuid}`, clubless)).body.data.complete).toBe(false);

@@ -1,4 +1,4 @@
-// issue 13 finding 5: a payment that is paid at the provider ends up settled, also when the
+// A payment that is paid at the provider ends up settled, also when the
 // webhook is lost: the test provider retries it like Mollie, an order looked at asks the provider,
 // and a start sweeps what is still open.
 import { mkdtempSync, rmSync } from 'node:fs';

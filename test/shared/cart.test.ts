@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { $cart, addToCart, applyGiftCard, applyVoucher, loadCart, openEventCart, removeCode, removeFromCart } from '../../shared/stores/cart';
 import { resetStores } from '../support/reset';
-import { cartBrowser, checkout } from '../../shared/stores/checkout';
+import { checkout } from '../../shared/stores/checkout';
+import { stubPageLoads } from '../support/browser';
 import { holdsOtherEvent, isNextEnabledAfterAdd, upsertItems } from '../../shared/cart-rules';
 import { isHttpUrl } from '../../shared/redirect';
 import { nl } from '../../shared/nl';
@@ -291,7 +292,7 @@ describe('checkout', () => {
   });
 
   it('a double click starts one checkout and sends the browser to the payment page', async () => {
-    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const { assign } = stubPageLoads();
     override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p1', order: 'o1' } }) : undefined);
     const [first, second] = [checkout(), checkout()];
     expect(await first).toBe(true);
@@ -302,7 +303,7 @@ describe('checkout', () => {
   });
 
   it('never sends the browser to an address that is not http(s)', async () => {
-    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const { assign } = stubPageLoads();
     override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined);
     expect(await checkout()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
@@ -314,7 +315,7 @@ describe('checkout', () => {
   });
 
   it('a failed checkout shows the server message and can be tried again', async () => {
-    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const { assign } = stubPageLoads();
     override = (call) => (call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer.' }) : undefined);
     expect(await checkout()).toBe(false);
     expect($error.get()).toEqual(['Er zijn niet genoeg plaatsen meer.']);

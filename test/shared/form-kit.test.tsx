@@ -93,7 +93,7 @@ describe('the form kit (one hook, one frame)', () => {
     unmount();
   });
 
-  it('a submit whose action throws (a bug, a connection lost mid-answer) shows the general error and keeps what was typed (issue 13 finding 10, spec §8)', async () => {
+  it('a submit whose action throws (a bug, a connection lost mid-answer) shows the general error and keeps what was typed (spec §8)', async () => {
     function ThrowingForm() {
       const { values, bind } = useFields({ name: '' });
       const error = useStore($error);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The CSRF token when the widgets run on another origin than the API (issue "Editors and embedding",
-// item 4): the page cannot read the API host's XSRF-TOKEN cookie, and a cookie of that name it can
+// The CSRF token when the widgets run on another origin than the API (an editor's
+// Own site): the page cannot read the API host's XSRF-TOKEN cookie, and a cookie of that name it can
 // read belongs to the page's own site (its CMS). The token comes from /csrf-cookie's header and is kept.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -4,8 +4,11 @@ import { $router } from '../../shared/router';
 import { resetSharedStores } from '../../shared/stores/reset';
 import { resetOrderStores } from '../../widgets/sport-order/stores/reset';
 import { $orderFlow, $socials } from '../../widgets/sport-order/stores/order-texts';
-import { $dashboard, $footer, $orders, resetAccountStores } from '../../widgets/sport-account/stores';
-import { $waitingList } from '../../widgets/sport-account/waiting-list';
+import { $dashboard } from '../../widgets/sport-account/stores/dashboard';
+import { $footer } from '../../widgets/sport-account/stores/footer';
+import { $orders } from '../../widgets/sport-account/stores/orders';
+import { resetAccountStores } from '../../widgets/sport-account/stores/reset';
+import { $waitingList } from '../../widgets/sport-account/stores/waiting-list';
 
 export function resetStores(): void {
   // a path without a route: the router forgets the previous page, so the next visit always runs the guard

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the loader (issue 11 item 3, issue 15 items 2 and 3)', () => {
+describe('the loader', () => {
   it('loads an element far below the fold only when it comes within reach, and each chunk once', async () => {
     window.history.pushState({}, '', '/');
     document.body.innerHTML = '<sport-faq-item id="a"></sport-faq-item><div style="height:5000px"></div><sport-faq-item id="b"></sport-faq-item>';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// issue 13 finding 6, widget side: RichText (DOMPurify in the page, the shared allow-list) with the
+// Widget side: RichText (DOMPurify in the page, the shared allow-list) with the
 // same hostile corpus as the server renderer; in real Chromium: test/e2e/sanitize.spec.ts. jsdom, not
 // happy-dom: DOMPurify needs a spec-following HTML parser (on happy-dom <script> got through).
 import { render } from '@testing-library/react';

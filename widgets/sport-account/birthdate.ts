@@ -41,7 +41,7 @@ export function isValidBirthdatePart(part: keyof BirthdateParts, value: string):
 }
 
 /**
- * Whether a box's typed value can only mean one thing, so focus may move on (issue 16: typing 3 / 11
+ * Whether a box's typed value can only mean one thing, so focus may move on (typing 3 / 11
  * / 2018 must not become 31 / 12 / 018): two digits, or a day of 4–9 (no day 40) or a month of 2–9
  * (no month 20). A '3' in the day box may still become 31, so it waits.
  */

@@ -110,7 +110,7 @@ export const nl = {
     // spec §2 "Dashboard details": the text for an incomplete profile
     incomplete: 'Missende gegevens',
   },
-  // issue 16: which fields a complete profile still needs, each a link to its field
+  // which fields a complete profile still needs, each a link to its field
   missing: {
     title: 'Nog nodig voor een compleet profiel:',
     labels: {
@@ -159,7 +159,7 @@ export const nl = {
     position: 'Positie',
     positionHint: 'Bijvoorbeeld keeper, verdediger of aanvaller.',
     address: 'Adres',
-    // issue 16: copy a brother's or sister's address
+    // copy a brother's or sister's address
     sameAddress: (name: string) => `Zelfde adres als ${name}`,
     street: 'Straat',
     houseNumber: 'Huisnummer',

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $allowedPage, startGuard } from '../../shared/guard';
 import { $router, routeInfo } from '../../shared/router';
 import { $error, $ui, clearFormErrors, setSuccess } from '../../shared/stores/ui';
-import { $profilesLoaded, $resetLinkError, $user, ensureProfiles } from '../../shared/stores/session';
+import { $user } from '../../shared/stores/session';
+import { $profilesLoaded, ensureProfiles } from '../../shared/stores/profiles';
+import { $resetLinkError } from './stores/reset-link';
 import { ErrorBox, SuccessBox } from '../../shared/ui/MessageBox';
-import { focusById, focusPageHeading, hashId } from '../../shared/page-change';
+import { focusById, hashId, usePageHeading } from '../../shared/page-change';
 import { Spinner } from '../../shared/ui/Spinner';
 import { AccountMenu } from './components/AccountMenu';
 import { AccountFooter } from './components/AccountFooter';
@@ -84,12 +86,12 @@ export function SportAccount({ footer = false }: SportAccountProps) {
  * screen's heading and the document title follows, so keyboard and screen-reader users know where they are.
  */
 function Screen({ page }: { page: Page }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = usePageHeading<HTMLDivElement>();
+  // after the heading: a link to a field ('/account/profiles/{uuid}#sport-profile-club', from the
+  // incomplete-profile banner, spec §4) lands on that field
   useEffect(() => {
-    focusPageHeading(ref.current);
-    // a link to a field ('/account/profiles/{uuid}#sport-profile-club', issue 16 item 1) lands on that field
     focusById(hashId(), ref.current);
-  }, []);
+  }, [ref]);
   return (
     <div ref={ref} className="sport-account__screen">
       <ScreenContent page={page} />

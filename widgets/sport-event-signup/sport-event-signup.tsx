@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { stockOf, type Stock } from './stores';
-import { signupState } from './state';
+import { stockOf, type Stock } from './stores/stock';
+import { signupState } from './signup-button';
 import { OPEN_CLASS, readSignup } from './fallback';
 import { nl } from './nl';
 import { shopPageUrl } from '../../shared/config';
+import { pathTo } from '../../shared/routes';
 
 export interface SportEventSignupProps {
   eventUuid?: string;
@@ -32,7 +33,7 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
   const { labels } = fallback;
 
   // the order steps on the shop's own pages, unless this site holds them (shared/config.ts shopPagesOrigin)
-  const href = slug ? shopPageUrl(`/order/${encodeURIComponent(slug)}`) : fallback.serverHref;
+  const href = slug ? shopPageUrl(pathTo('orderParticipants', { slug })) : fallback.serverHref;
   const open = state.kind === 'open' || (state.kind === 'checking' && fallback.serverOpen);
   // the order page of a sold-out event offers its waiting list; without a slug there is no page to go to
   const waitingList = state.kind === 'soldOut' && state.waitingList === true && Boolean(slug);

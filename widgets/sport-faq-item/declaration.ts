@@ -9,6 +9,7 @@ export const declaration = {
     {
       name: 'faq-id',
       type: 'string',
+      format: 'id',
       required: true,
       description: 'Het id van de vraag in het CMS (letters, cijfers, - en _). Een link naar #faq-{id} opent deze vraag en scrolt ernaartoe.',
     },

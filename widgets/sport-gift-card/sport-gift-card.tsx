@@ -9,7 +9,7 @@ import { GiftCardHeader } from './components/GiftCardHeader';
 import { GiftCardForm } from './components/GiftCardForm';
 import { GiftCardSummary } from './components/GiftCardSummary';
 import { ResultPage } from './components/ResultPage';
-import { $giftCardFlow } from './stores';
+import { $giftCardFlow } from './stores/flow';
 import { nl } from './nl';
 
 /**

@@ -3,9 +3,13 @@ import { useStore } from '@nanostores/react';
 import { $user, fetchUser } from '../../shared/stores/session';
 import { $ui, toggleNavigation } from '../../shared/stores/ui';
 import { sessionOnThisPage, shopPageUrl } from '../../shared/config';
-import { readNavigation, type FallbackLink } from './fallback';
+import { readNavigation } from './fallback';
+import { AccountButton } from './components/AccountButton';
+import { SiteLink } from './components/SiteLink';
+import { focusables, keyboardFocus } from './focus';
 import { nextScroll, startScroll } from './scroll';
 import { nl } from './nl';
+import { pathTo } from '../../shared/routes';
 
 export interface SportNavigationProps {
   /** The custom element itself (r2wc passes it): its server-rendered navigation is read before the first render. */
@@ -16,47 +20,6 @@ export interface SportNavigationProps {
 export const SCROLL_LOCK_CLASS = 'sport-navigation-open';
 /** The site's breakpoint: from here on the links stand in the bar and there is no burger. */
 export const WIDE = '(min-width: 760px)';
-
-/** A ref callback that puts copies of the server's nodes (icons, logo, text) into an element React leaves empty. */
-function adopt(nodes: readonly Node[]) {
-  return (element: HTMLElement | null) => {
-    if (element && !element.hasChildNodes()) element.append(...nodes.map((node) => node.cloneNode(true)));
-  };
-}
-
-function Adopted({ nodes }: { nodes: readonly Node[] }) {
-  const [ref] = useState(() => adopt(nodes));
-  return <span className="sport-navigation__adopted" ref={ref} />;
-}
-
-function SiteLink({ link, onClick }: { link: FallbackLink; onClick?: () => void }) {
-  return (
-    <a className={link.className} href={link.href} aria-current={(link.current as 'page' | null) ?? undefined} onClick={onClick}>
-      <Adopted nodes={link.nodes} />
-    </a>
-  );
-}
-
-/** One of the account button's labels: the other one keeps its room but is neither seen nor read. */
-function Label({ shown, children }: { shown: boolean; children: string }) {
-  return shown ? <span>{children}</span> : <span className="is-other" aria-hidden="true">{children}</span>;
-}
-
-const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-
-/**
- * Focus that the browser would ring (:focus-visible): the keyboard's, not a tap's or a click's. A
- * tapped burger keeps focus after the menu closes; that must not pin the bar for good (spec §4: it
- * hides on the next scroll down). A browser without the selector counts every focus.
- */
-function keyboardFocus(element: EventTarget): boolean {
-  if (!(element instanceof Element)) return false;
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-}
 
 /**
  * <sport-navigation> (spec §2 "Navigation", §4 "Navigation menu"): the site's own navigation, drawn
@@ -167,7 +130,7 @@ export function SportNavigation({ container }: SportNavigationProps) {
   const loading = checksSession && user === undefined && !userFailed;
   const signedIn = Boolean(user);
   const known = checksSession && user !== undefined;
-  const accountHref = !checksSession ? shopPageUrl('/account') : known ? (signedIn ? '/account' : '/account/login') : account?.href;
+  const accountHref = !checksSession ? shopPageUrl(pathTo('account')) : known ? (signedIn ? pathTo('account') : pathTo('login')) : account?.href;
 
   return (
     <nav
@@ -197,22 +160,7 @@ export function SportNavigation({ container }: SportNavigationProps) {
           </li>
         ))}
       </ul>
-      {account ? (
-        <a
-          className={`${account.className} sport-navigation__account${loading ? ' is-loading' : ''}`}
-          href={accountHref}
-          aria-current={(account.current as 'page' | null) ?? undefined}
-          aria-busy={loading || undefined}
-          aria-label={loading ? nl.account : undefined}
-        >
-          {account.icon.length ? <Adopted nodes={account.icon} /> : null}
-          {/* both labels take their room, only one shows: the button keeps one size (no shift) */}
-          <span className="sport-navigation__labels">
-            <Label shown={!loading && (signedIn || !known)}>{nl.account}</Label>
-            <Label shown={!loading && known && !signedIn}>{nl.login}</Label>
-          </span>
-        </a>
-      ) : null}
+      {account ? <AccountButton account={account} href={accountHref} loading={loading} known={known} signedIn={signedIn} /> : null}
     </nav>
   );
 }

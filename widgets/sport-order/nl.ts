@@ -25,7 +25,7 @@ export const nl = {
     summary: 'Overzicht',
   },
   loadingEvent: 'Het evenement wordt geladen…',
-  // document titles of the pages (issue 16 item 9), as the page templates write them (demo-pages/site.ts)
+  // document titles of the pages (WCAG 2.4.2), as the page templates write them (demo-pages/site.ts)
   pageTitles: {
     participants: 'Wie gaan er mee?',
     extras: 'Extra’s kiezen',
@@ -36,7 +36,7 @@ export const nl = {
   retry: 'Probeer opnieuw',
   loadFailed: 'Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.',
   notFound: 'Deze pagina bestaat niet.',
-  // issue 16 item 10: an order link of an event that cannot be booked any more
+  // an order link of an event that cannot be booked any more
   closed: {
     soldOut: 'Dit evenement is uitverkocht',
     ended: 'Dit evenement is afgelopen',
@@ -129,7 +129,7 @@ export const nl = {
     free: 'gratis',
     subtotal: 'Subtotaal',
     discount: (codes: string) => (codes ? `Korting (${codes})` : 'Korting'),
-    // issue 16 item 7: a gift card is no discount, it pays part of the order
+    // a gift card is no discount, it pays part of the order
     giftCard: (code: string) => `Cadeaubon (${code})`,
     total: 'Totaal',
     voucherToggle: 'Ik heb een kortingscode',
@@ -162,7 +162,7 @@ export const nl = {
   },
   success: {
     title: 'Bedankt voor je bestelling!',
-    // issue 16 item 6: the order number is also in the confirmation mail's subject
+    // the order number is also in the confirmation mail's subject
     receipt: 'Je bestelling',
     number: 'Bestelnummer',
     amountPaid: 'Betaald',

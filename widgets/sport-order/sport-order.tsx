@@ -27,11 +27,11 @@ export function SportOrder({ container }: { container?: HTMLElement }) {
   const flow = useStore($orderFlow);
   // from the address, not the guard's answer: known at the first render, so the header never jumps
   const header = showsHeader(useStore($router)?.route);
-  // issue 16 item 8: the event's own image; the flow's header while the event loads or when it has none
+  // the event's own image; the flow's header while the event loads or when it has none
   const orderEvent = useStore($orderEvent);
   const eventImage = orderEvent && 'event' in orderEvent ? orderEvent.event.image : null;
   const eventKnown = Boolean(orderEvent && orderEvent.status !== 'loading');
-  // while the event is on its way the page's own copy stays (it drew the event's image, issue 15)
+  // while the event is on its way the page's own copy stays (it drew the event's image: the largest paint comes with the page)
   const image = eventImage ?? (pageImage && !eventKnown ? undefined : flow === undefined ? undefined : (flow?.headerImage ?? null));
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ContentGuard, useRestore, useServerContent } from '../../shared/content-blocks/server-content';
-import { warnEditor } from '../../shared/content-blocks/editor-safety';
+import { warnEditor } from '../../shared/attributes';
+import { nl } from './nl';
 import { findMediaItems, VideoItem, type MediaElements } from '../../shared/content-blocks/VideoItem';
 
 interface Props {
@@ -13,7 +14,7 @@ function Player({ container: host, nodes }: { container: HTMLElement; nodes: Nod
   useEffect(() => {
     const found = findMediaItems(host, host);
     if (found.length === 0 && !host.querySelector('.media-item__link')) {
-      warnEditor(host, 'inhoud', 'er staat geen .media-item met een link naar de video in het element; de inhoud blijft zoals hij is.');
+      warnEditor(host, 'inhoud', nl.editor.noVideo);
     }
     setItems(found);
     host.classList.add('sport-video--ready');

@@ -3,7 +3,7 @@ import { safeMediaUrl, videoSource } from '../../../shared/content-blocks/media-
 
 const base = 'https://sportkamp.example/evenementen/x';
 
-describe('safeMediaUrl (issue 12 item 5: http(s) or same-site only)', () => {
+describe('safeMediaUrl (http(s) or same-site only)', () => {
   it.each([
     ['/assets/video/kampweek.mp4', 'https://sportkamp.example/assets/video/kampweek.mp4'],
     ['kamp.vtt', 'https://sportkamp.example/evenementen/kamp.vtt'],

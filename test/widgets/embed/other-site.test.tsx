@@ -9,7 +9,7 @@ import { allTasks } from 'nanostores';
 import { $user } from '../../../shared/stores/session';
 import { SportNavigation } from '../../../widgets/sport-navigation/sport-navigation';
 import { SportEventSignup } from '../../../widgets/sport-event-signup/sport-event-signup';
-import { forgetStocks } from '../../../widgets/sport-event-signup/stores';
+import { forgetStocks } from '../../../widgets/sport-event-signup/stores/stock';
 
 const SHOP = 'https://shop.sportkamp.nl';
 const requests: { url: string; credentials: RequestCredentials | undefined }[] = [];

@@ -78,7 +78,7 @@ describe('Gegevens', () => {
     await user.clear(phone);
     await user.type(phone, 'abc');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    // said once, by the field, which takes focus (issue 16): no box repeats it
+    // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveFocus());
     expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveAccessibleDescription(expect.stringContaining('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'));
     expect(screen.getAllByText('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.')).toHaveLength(1);

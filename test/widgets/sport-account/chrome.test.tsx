@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { $profiles, $user } from '../../../shared/stores/session';
+import { $user } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { $ui, setError } from '../../../shared/stores/ui';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { SCROLL_LOCK_CLASS } from '../../../widgets/sport-account/components/AccountMenu';
@@ -57,7 +58,7 @@ describe('menu', () => {
     expect(api.paths()).toEqual(['POST /api/auth/logout']);
     expect($user.get()).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).toBeNull();
-    // issue 16: the login page says that it worked
+    // the login page says that it worked
     expect(screen.getByRole('status')).toHaveTextContent('GeluktJe bent uitgelogd.');
   });
 

@@ -6,7 +6,7 @@ import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { isProfileComplete, missingProfileFields } from '../../../shared/contract/profile';
 import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
-// Issue 16 item 1: one rule for "complete", 'Speelt niet bij een club', and which fields are missing.
+// One rule for "complete", 'Speelt niet bij een club', and which fields are missing.
 beforeEach(resetAccountState);
 afterEach(() => vi.unstubAllGlobals());
 
@@ -103,7 +103,7 @@ describe('the profile form', () => {
   });
 });
 
-describe('siblings (issue 16 item 12)', () => {
+describe('siblings', () => {
   it("a second child's form offers 'Zelfde adres als Noor' and copies street, number, postal code, city and country", async () => {
     let sent: Call | undefined;
     const withAddress = makeProfile({ uuid: 'noor', first_name: 'Noor', street: 'Lindelaan', house_number: '7b', postal_code: '1234 AB', city: 'Zeist', country: 'België' });
@@ -133,7 +133,7 @@ describe('siblings (issue 16 item 12)', () => {
   });
 });
 
-describe('field with instructions (spec §2, issue 12 item 4)', () => {
+describe('field with instructions (spec §2)', () => {
   const instructions = [
     { form: 'profile', field: 'family_doctor', text: 'Naam van de praktijk en de plaats.' },
     { form: 'profile', field: 'allergies', text: 'Noem ook insectensteken.' },

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
-import { isPast, splitEvents } from '../../../widgets/sport-account/stores';
-import { $profilesLoaded } from '../../../shared/stores/session';
+import { isPast, splitEvents } from '../../../widgets/sport-account/dashboard-rules';
+import { $profilesLoaded } from '../../../shared/stores/profiles';
 import type { Ticket, UserEvent } from '../../../shared/contract/user';
 import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
@@ -140,7 +140,7 @@ describe('dashboard', () => {
     expect(within(herfst).queryByRole('link', { name: /Zet in je agenda/ })).toBeNull();
   });
 
-  it("past events show no 'Missende gegevens' (issue 16): nothing needs completing any more", async () => {
+  it("past events show no 'Missende gegevens': nothing needs completing any more", async () => {
     loggedIn([sem, lotte]);
     api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
     await open();

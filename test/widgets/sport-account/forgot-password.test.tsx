@@ -64,7 +64,7 @@ describe('forgot password: the e-mail form', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example');
     await user.click(screen.getByRole('button', { name: 'Stuur de link' }));
-    // said once, by the field, which takes focus (issue 16): no box repeats it
+    // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/E-mailadres/)).toHaveFocus());
     expect(screen.getByLabelText(/E-mailadres/)).toHaveAccessibleDescription(expect.stringContaining('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'));
     expect(screen.getAllByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('forgot password with a token: the reset form', () => {
 
   const dead = 'Deze link om je wachtwoord te herstellen werkt niet meer: hij is al gebruikt, verlopen of onjuist.';
 
-  it('a used link is reported when the page opens (issue 16), before any typing, focused, with its advice once', async () => {
+  it('a used link is reported when the page opens, before any typing, focused, with its advice once', async () => {
     const api = fakeApi({ 'POST /api/auth/reset-token-check': { data: { valid: false } } });
     await open('/account/set-password?token=oud&email=anna%40example.nl');
     const alert = await screen.findByRole('alert');
@@ -148,7 +148,7 @@ describe('forgot password with a token: the reset form', () => {
       await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
 
       const alert = await screen.findByRole('alert');
-      // said once (issue 16): our words, and the advice only as the link
+      // said once: our words, and the advice only as the link
       expect(alert).toHaveTextContent(dead);
       expect(alert).not.toHaveTextContent(message);
       expect(alert).toHaveFocus();
@@ -177,7 +177,7 @@ describe('forgot password with a token: the reset form', () => {
     await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'kort1234');
     await user.type(screen.getByLabelText(/^Herhaal nieuw wachtwoord/), 'kort1234');
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
-    // said once, by the field, which takes focus (issue 16): no box repeats it
+    // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveFocus());
     expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveAccessibleDescription(expect.stringContaining('Kies een wachtwoord van minstens 8 tekens.'));
     expect(screen.getAllByText('Kies een wachtwoord van minstens 8 tekens.')).toHaveLength(1);

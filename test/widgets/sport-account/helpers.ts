@@ -1,6 +1,7 @@
 import { allTasks } from 'nanostores';
 import { $router } from '../../../shared/router';
-import { $profiles, $profilesLoaded, $user } from '../../../shared/stores/session';
+import { $user } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded } from '../../../shared/stores/profiles';
 import type { Profile } from '../../../shared/contract/profile';
 import type { User } from '../../../shared/contract/user';
 import { resetStores } from '../../support/reset';

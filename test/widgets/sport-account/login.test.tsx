@@ -32,7 +32,7 @@ describe('login', () => {
     expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).not.toBeInTheDocument();
   });
 
-  it("says a wrong login once, under the e-mail field, and moves focus there (issue 16: no box repeating it); keeps the input", async () => {
+  it("says a wrong login once, under the e-mail field, and moves focus there (no box repeating it); keeps the input", async () => {
     fakeApi({
       'POST /api/auth/login': json(422, { message: 'Deze combinatie klopt niet.', errors: { email: ['Deze combinatie van e-mailadres en wachtwoord klopt niet.'] } }),
     });

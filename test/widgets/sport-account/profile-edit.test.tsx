@@ -40,7 +40,7 @@ describe('the fields and their rules', () => {
       const input = screen.getByLabelText(new RegExp(`^${label} \\*$`));
       expect(input).not.toBeRequired();
     }
-    // gender: selectable, not required; a new child's 'u' is no answer (issue 16): nothing chosen, no 'Onbekend' to pick
+    // gender: selectable, not required; a new child's 'u' is no answer: nothing chosen, no 'Onbekend' to pick
     const gender = screen.getByRole('group', { name: /^Geslacht/ });
     for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeRequired();
     for (const radio of within(gender).getAllByRole('radio')) expect(radio).not.toBeChecked();
@@ -100,7 +100,7 @@ describe('the fields and their rules', () => {
     expect((screen.getByLabelText('Jaar') as HTMLInputElement).validationMessage).toBe('Vul een jaar in van 4 cijfers, 1900 of later.');
   });
 
-  it('birthdate typing (issue 16): 3 / 11 / 2018 without leading zeros gives 03 11 2018; 4–9 as a day and 2–9 as a month move on at once', async () => {
+  it('birthdate typing: 3 / 11 / 2018 without leading zeros gives 03 11 2018; 4–9 as a day and 2–9 as a month move on at once', async () => {
     fakeApi({});
     await open();
     const day = await screen.findByLabelText('Dag');
@@ -182,7 +182,7 @@ describe('the fields and their rules', () => {
     }
   });
 
-  it("birthdate (issue 16): every part's error is shown by the field, not only the year's", async () => {
+  it("birthdate: every part's error is shown by the field, not only the year's", async () => {
     fakeApi({});
     await open();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $profiles, $profilesLoaded } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded } from '../../../shared/stores/profiles';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState } from './helpers';
 
@@ -121,7 +121,7 @@ describe("'Voeg nog een kind toe'", () => {
     fakeApi({ 'POST /api/profile': json(422, { message: 'x', errors: { first_name: ['De voornaam is te lang. Gebruik maximaal 100 tekens.'] } }) });
     await open([sem]);
     await addDaanDeVries();
-    // said once, by the field, which takes focus (issue 16): no box repeats it
+    // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus());
     expect(screen.getByLabelText(/^Voornaam/)).toHaveAccessibleDescription(expect.stringContaining('De voornaam is te lang. Gebruik maximaal 100 tekens.'));
     expect(screen.getAllByText('De voornaam is te lang. Gebruik maximaal 100 tekens.')).toHaveLength(1);

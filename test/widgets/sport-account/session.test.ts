@@ -2,21 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { $router } from '../../../shared/router';
-import {
-  $incompleteProfiles,
-  $profiles,
-  $profilesLoaded,
-  $resetLinkError,
-  $user,
-  addChild,
-  ensureProfiles,
-  fetchProfiles,
-  forgotPassword,
-  logout,
-  resetPassword,
-  updateProfile,
-  updateUser,
-} from '../../../shared/stores/session';
+import { $user, forgotPassword, logout, updateUser } from '../../../shared/stores/session';
+import { $incompleteProfiles, $profiles, $profilesLoaded, addChild, ensureProfiles, fetchProfiles, updateProfile } from '../../../shared/stores/profiles';
+import { $resetLinkError, resetPassword } from '../../../widgets/sport-account/stores/reset-link';
 import { $error, $formErrors } from '../../../shared/stores/ui';
 import { storeRedirect } from '../../../shared/redirect';
 import { demoUser, fakeApi, json, loggedIn, makeProfile, resetAccountState } from './helpers';

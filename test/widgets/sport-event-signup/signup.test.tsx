@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { allTasks } from 'nanostores';
 import { SportEventSignup, type SportEventSignupProps } from '../../../widgets/sport-event-signup/sport-event-signup';
-import { forgetStocks } from '../../../widgets/sport-event-signup/stores';
+import { forgetStocks } from '../../../widgets/sport-event-signup/stores/stock';
 
 // The server-rendered block of demo-pages/templates/events.ts (an open event).
 const FALLBACK = `<div class="event-signup event-signup--panel" data-label-sign-up="Schrijf je in" data-label-sold-out="Helaas vol" data-label-ended="Voorbij">

@@ -8,9 +8,14 @@ import { $error, $formErrors } from '../../../shared/stores/ui';
 import { emptyFormErrors } from '../../../shared/errors';
 import type { GiftCardFlow } from '../../../shared/cms/gift-card-flow';
 import { SportGiftCard } from '../../../widgets/sport-gift-card/sport-gift-card';
-import { $balance, $draft, $giftCardFlow, $paying, $result, clearDraft, giftCardBrowser, reloadDraft } from '../../../widgets/sport-gift-card/stores';
+import { $balance } from '../../../widgets/sport-gift-card/stores/balance';
+import { $draft, clearDraft, reloadDraft } from '../../../widgets/sport-gift-card/stores/draft';
+import { $giftCardFlow } from '../../../widgets/sport-gift-card/stores/flow';
+import { $paying } from '../../../widgets/sport-gift-card/stores/payment';
+import { $result } from '../../../widgets/sport-gift-card/stores/result';
+import { stubPageLoads } from '../../support/browser';
 
-// <sport-gift-card> as a component (spec §2 "Gift card screens", §4 "Gift card"; issue 10), with
+// <sport-gift-card> as a component (spec §2 "Gift card screens", §4 "Gift card"), with
 // fetch stubbed at the network edge.
 
 const flow: GiftCardFlow = {
@@ -182,7 +187,7 @@ describe('the gift-card form', () => {
     const kept = sessionStorage.getItem('sport-gift-card:draft')!;
     // a new page: its module reads the tab's sessionStorage when it starts
     vi.resetModules();
-    const fresh = await import('../../../widgets/sport-gift-card/stores');
+    const fresh = await import('../../../widgets/sport-gift-card/stores/draft');
     expect(fresh.$draft.get()).toMatchObject({ amount: 100, first_name: 'Els' });
     cleanup();
     $draft.set({ ...$draft.get(), amount: 0, first_name: '' });
@@ -211,7 +216,7 @@ describe('the summary', () => {
 
   it('needs the terms, then posts the order once (double click) and sends the browser to the payment page', async () => {
     $draft.set({ ...$draft.get(), ...complete, message: 'Hoi' });
-    const assign = vi.spyOn(giftCardBrowser, 'assign').mockImplementation(() => undefined);
+    const { assign } = stubPageLoads();
     await openAt('/cadeaubon/summary');
     expect(screen.getByText('1x cadeaubon')).toBeInTheDocument();
     expect(pay()).toBeDisabled();
@@ -230,7 +235,7 @@ describe('the summary', () => {
 
   it('never sends the browser to a payment_url that is not http(s)', async () => {
     $draft.set({ ...$draft.get(), ...complete, terms: true });
-    const assign = vi.spyOn(giftCardBrowser, 'assign').mockImplementation(() => undefined);
+    const { assign } = stubPageLoads();
     answer = (call) => (call.path === '/api/gift-card' ? json(200, { data: { payment_url: 'javascript:alert(1)', giftcard: 'g' } }) : undefined);
     await openAt('/cadeaubon/summary');
     await userEvent.setup().click(pay());

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Issue 15: the page draws the header image in its fallback; the widget keeps it until the CMS flow
+// The page draws the header image in its fallback; the widget keeps it until the CMS flow
 // is there, then draws the flow's own.
 it('keeps the page\'s header image until the gift-card flow has come', async () => {
   let release!: () => void;

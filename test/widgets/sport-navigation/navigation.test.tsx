@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allTasks } from 'nanostores';
-import { $profiles, $user } from '../../../shared/stores/session';
+import { $user } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { $ui, toggleNavigation } from '../../../shared/stores/ui';
 import { SportNavigation, SCROLL_LOCK_CLASS } from '../../../widgets/sport-navigation/sport-navigation';
 

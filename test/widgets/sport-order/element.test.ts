@@ -24,7 +24,7 @@ it('<sport-order> shows step 1 of the order at /order/{slug}', async () => {
   expect(element.querySelector('img.sport-order__header-image')?.getAttribute('srcset')).toContain('2400w');
 });
 
-// Issue 15: the page draws the event's header image in its fallback (largest paint with the page);
+// the page draws the event's header image in its fallback (largest paint with the page);
 // the widget keeps that picture while it asks for the event, so it never blinks out on mount.
 it('keeps the page\'s header image while the event loads, then shows its own', async () => {
   const held = deferred();

@@ -99,7 +99,7 @@ describe('order step 2', () => {
     };
     box.focus();
     await user.keyboard(' ');
-    // issue 16 item 2: busy, not disabled, so the focus stays on the box
+    // busy, not disabled, so the focus stays on the box
     await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
     expect(box).not.toBeDisabled();
     expect(box).toHaveFocus();
@@ -121,7 +121,7 @@ describe('order step 2', () => {
     expect(document.querySelector('.sport-order__header')?.className).toBe('sport-order__header');
   });
 
-  it('a size changed while the previous size is still being saved is kept and saved after it, the focus stays on the select (issue 16 item 2)', async () => {
+  it('a size changed while the previous size is still being saved is kept and saved after it, the focus stays on the select', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [{ ...cartItem('p1'), with_shirt: true, shirt_size: 'none' }] });
     renderOrder('/order/voetbalkamp-zomer-2027/extras');
     const user = userEvent.setup();

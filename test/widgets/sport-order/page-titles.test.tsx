@@ -7,7 +7,7 @@ import { cartItem, EVENT_UUID, profile } from '../../support/factories';
 import { installShop } from '../../support/fake-shop';
 import { open, renderOrder, resetOrder, settle } from './harness';
 
-// Issue 16 item 9: every step and result page has its own document title, in the templates' format
+// Every step and result page has its own document title, in the templates' format
 // ('… | Sportkamp Vooruit'), and after a client-side page change focus goes to the new page's heading.
 afterEach(resetOrder);
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { allTasks } from 'nanostores';
-import { $orderEvent, openOrder, orderBrowser } from '../../../widgets/sport-order/stores/order-event';
+import { $orderEvent, openOrder } from '../../../widgets/sport-order/stores/order-event';
+import { stubPageLoads } from '../../support/browser';
 import { $orderResult, loadOrderResult } from '../../../widgets/sport-order/stores/result';
 import { isProfileComplete, missingProfileFields } from '../../../shared/contract/profile';
 import { participantsNextBlock } from '../../../widgets/sport-order/stores/new-children';
@@ -48,8 +49,8 @@ describe('spec §4: Verder on step 1', () => {
 });
 
 describe('spec §4: event availability', () => {
-  it('a sold-out event stays on the order page as closed (issue 16 item 10, not /404) and leaves the cart of another event alone', async () => {
-    const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
+  it('a sold-out event stays on the order page as closed (not /404) and leaves the cart of another event alone', async () => {
+    const { replace } = stubPageLoads();
     installShop({ stock: 0, items: [cartItem('p1', { product_id: 'other-event' })] });
     await openOrder('voetbalkamp-zomer-2027');
     await allTasks();
@@ -58,8 +59,8 @@ describe('spec §4: event availability', () => {
     expect(changes()).toEqual([]);
   });
 
-  it('a finished event stays on the order page as closed (issue 16 item 10, not /404)', async () => {
-    const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
+  it('a finished event stays on the order page as closed (not /404)', async () => {
+    const { replace } = stubPageLoads();
     installShop({ events: [event({ eventFinished: '2020-01-01T00:00:00Z' })] });
     await openOrder('voetbalkamp-zomer-2027');
     expect(replace).not.toHaveBeenCalled();
@@ -67,14 +68,14 @@ describe('spec §4: event availability', () => {
   });
 
   it('an unknown event sends the visitor to /404', async () => {
-    const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
+    const { replace } = stubPageLoads();
     installShop();
     await openOrder('bestaat-niet');
     expect(replace).toHaveBeenCalledWith('/404');
   });
 
   it('unknown stock (an error: null) does not count as sold out', async () => {
-    const replace = vi.spyOn(orderBrowser, 'replace').mockImplementation(() => {});
+    const { replace } = stubPageLoads();
     installShop({ stock: null, profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')] });
     await openOrder('voetbalkamp-zomer-2027');
     await allTasks();

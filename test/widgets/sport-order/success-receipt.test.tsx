@@ -6,7 +6,7 @@ import { EVENT_UUID, profile } from '../../support/factories';
 import { installShop } from '../../support/fake-shop';
 import { renderOrder, resetOrder } from './harness';
 
-// Issue 16 item 6: the success page shows the short order number and the amount paid.
+// The success page shows the short order number and the amount paid.
 afterEach(resetOrder);
 
 const order = (extra: Partial<Order> = {}): Order => ({

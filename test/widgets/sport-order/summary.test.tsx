@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
-import { cartBrowser } from '../../../shared/stores/checkout';
+import { stubPageLoads } from '../../support/browser';
 import { cartItem, profile } from '../../support/factories';
 import { json } from '../../support/network';
 import { installShop, shop } from '../../support/fake-shop';
@@ -64,11 +64,11 @@ describe('order step 3', () => {
     expect(input).toHaveAccessibleDescription('Deze kortingscode bestaat niet. Controleer de code.');
     expect(input).toHaveValue('NEPCODE');
     expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
-    // issue 13 finding 10, issue 16 item 7: the focus goes to the field, whose description is the message
+    // the focus goes to the field, whose description is the message
     expect(input).toHaveFocus();
   });
 
-  it('a refused gift-card code (Enter in the field) is announced: focus on the field, described by the message (issue 13 finding 10)', async () => {
+  it('a refused gift-card code (Enter in the field) is announced: focus on the field, described by the message', async () => {
     await openSummary();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ik heb een cadeaubon' }));
@@ -118,7 +118,7 @@ describe('order step 3', () => {
 
   it('Verder waits for the terms, starts one checkout on a double click, and goes to the payment page', async () => {
     await openSummary();
-    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const { assign } = stubPageLoads();
     const user = userEvent.setup();
     expect(pay()).toBeDisabled();
     expect(screen.getByText('Ga akkoord met de algemene voorwaarden en het privacybeleid om verder te gaan.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('order step 3', () => {
 
   it('a checkout the server refuses shows its message and can be tried again', async () => {
     await openSummary();
-    const assign = vi.spyOn(cartBrowser, 'assign').mockImplementation(() => {});
+    const { assign } = stubPageLoads();
     shop.override = (call) => (call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer voor dit evenement.' }) : undefined);
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $footer } from '../stores';
+import { $footer } from '../stores/footer';
 import { nl } from '../nl';
 
 /**

@@ -5,11 +5,12 @@ import { $ui, toggleDashboardMenu } from '../../../shared/stores/ui';
 import { logout } from '../../../shared/stores/session';
 import { Link } from '../../../shared/ui/Link';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 const items = [
-  { href: '/account', label: nl.menu.overview, routes: ['account'] },
-  { href: '/account/gegevens', label: nl.menu.details, routes: ['accountDetails'] },
-  { href: '/account/profiles', label: nl.menu.profiles, routes: ['profiles', 'profile'] },
+  { href: pathTo('account'), label: nl.menu.overview, routes: ['account'] },
+  { href: pathTo('accountDetails'), label: nl.menu.details, routes: ['accountDetails'] },
+  { href: pathTo('profiles'), label: nl.menu.profiles, routes: ['profiles', 'profile'] },
 ] as const;
 
 /** Set on <html> while the dashboard menu is open; styles.css locks scrolling with it on small screens only. */

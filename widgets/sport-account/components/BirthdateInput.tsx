@@ -36,7 +36,7 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
   };
   const labels = { day: nl.profile.day, month: nl.profile.month, year: nl.profile.year };
   const invalid = { day: nl.profile.dayInvalid, month: nl.profile.monthInvalid, year: nl.profile.yearInvalid };
-  // a box's error shows once the parent left it (or tried to save): every part's, not only the first (issue 16)
+  // a box's error shows once the parent left it (or tried to save): every part's, not only the first
   const [left, setLeft] = useState<Record<(typeof PARTS)[number], boolean>>({ day: false, month: false, year: false });
   const leave = (part: (typeof PARTS)[number]) => setLeft((old) => (old[part] ? old : { ...old, [part]: true }));
   const partErrors = PARTS.filter((part) => left[part] && !isValidBirthdatePart(part, value[part])).map((part) => invalid[part]);
@@ -74,7 +74,7 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
   }
 
   // spec §5 "Focus moves to the next box when a box is full", but only when what was typed can mean one
-  // thing (issue 16): '4' in the day box is the 4th, '3' may become 31; a separator ('3/') also moves on.
+  // thing: '4' in the day box is the 4th, '3' may become 31; a separator ('3/') also moves on.
   function change(part: (typeof PARTS)[number], raw: string) {
     const clean = cleanBirthdatePart(part, raw);
     const separator = clean !== '' && endsWithSeparator(raw);

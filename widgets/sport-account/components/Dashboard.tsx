@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $profiles, $profilesLoaded, $user } from '../../../shared/stores/session';
+import { $user } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded } from '../../../shared/stores/profiles';
 import type { Profile } from '../../../shared/contract/profile';
 import type { Ticket } from '../../../shared/contract/user';
 import { formatDateRange } from '../../../shared/format';
@@ -8,12 +9,14 @@ import { CalendarLink } from '../../../shared/ui/CalendarLink';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { $dashboard, type DashboardEntry } from '../stores';
+import { $dashboard } from '../stores/dashboard';
+import type { DashboardEntry } from '../dashboard-rules';
 import { CalendarIcon, PinIcon } from './Icons';
 import { ProfileStatus } from './ProfileStatus';
 import { OrdersList } from './OrdersList';
 import { WaitingList } from './WaitingList';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
 
@@ -138,10 +141,10 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
             const name = fullName(ticket.profile);
             return (
               <li key={ticket.uuid} className="sport-ticket">
-                <Link className="sport-ticket__name" href={`/account/profiles/${encodeURIComponent(ticket.profile.uuid)}`}>
+                <Link className="sport-ticket__name" href={pathTo('profile', { uuid: ticket.profile.uuid })}>
                   {name}
                 </Link>
-                {/* issue 16: a past event needs no details any more, so no 'Missende gegevens' there */}
+                {/* spec §2 "Dashboard details": a past event needs no details any more, so no 'Missende gegevens' there */}
                 {past ? null : <ProfileStatus complete={ticket.profile.complete} />}
                 {/* spec §2: a Feedback button per past ticket; only when the trainer wrote some, as a
                     button that opens an empty popup promises what is not there */}

@@ -7,8 +7,9 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
-import { $typedEmail } from '../stores';
+import { $typedEmail } from '../stores/typed-email';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /** /account/forgot-password without a token (spec §2): the e-mail form; shows the server's data.message. */
 export function ForgotPasswordForm() {
@@ -37,7 +38,7 @@ export function ForgotPasswordForm() {
         <SubmitButton state={state} label={nl.forgot.submit} savedLabel={nl.forgot.sent} />
       </form>
       <p className="sport-account__links">
-        <Link href="/account/login">{nl.forgot.backToLogin}</Link>
+        <Link href={pathTo('login')}>{nl.forgot.backToLogin}</Link>
       </p>
     </section>
   );

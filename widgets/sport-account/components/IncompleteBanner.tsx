@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { $incompleteProfiles } from '../../../shared/stores/session';
-import { $ticketedChildren } from '../stores';
+import { $incompleteProfiles } from '../../../shared/stores/profiles';
+import { $ticketedChildren } from '../stores/dashboard';
 import { Link } from '../../../shared/ui/Link';
 import { WarningIcon } from './Icons';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /**
  * spec §4 "Incomplete-profile banner": after the profiles load, if any profile is not complete, a
@@ -26,7 +27,7 @@ export function IncompleteBanner({ onProfileList }: { onProfileList: boolean }) 
         {!onProfileList && (
           <>
             {' '}
-            <Link href="/account/profiles">{nl.banner.link}</Link>
+            <Link href={pathTo('profiles')}>{nl.banner.link}</Link>
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { $typedEmail } from '../stores';
+import { $typedEmail } from '../stores/typed-email';
 import { login } from '../../../shared/stores/session';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { useOrderAfterLogin } from './OrderInvite';
+import { pathTo } from '../../../shared/routes';
 
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
@@ -45,7 +46,7 @@ export function LoginForm() {
         {order ? (
           <div className="sport-login__choices">
             <SubmitButton state={state} label={nl.login.submit} />
-            <Link className="sport-button sport-button--primary" href="/account/register">
+            <Link className="sport-button sport-button--primary" href={pathTo('register')}>
               {nl.login.newHere}
             </Link>
           </div>
@@ -54,9 +55,9 @@ export function LoginForm() {
         )}
       </form>
       <p className="sport-account__links">
-        <Link href="/account/forgot-password">{nl.login.forgot}</Link>
+        <Link href={pathTo('forgotPassword')}>{nl.login.forgot}</Link>
         <span>
-          {nl.login.noAccount} <Link href="/account/register">{nl.login.register}</Link>
+          {nl.login.noAccount} <Link href={pathTo('register')}>{nl.login.register}</Link>
         </span>
       </p>
     </section>

@@ -18,7 +18,7 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
   if (focusById(id)) event.preventDefault();
 }
 
-/** The fields a complete profile still needs (issue 16), each a link; links into the form when `profileUrl` is left out. */
+/** The fields a complete profile still needs (shared/contract/profile.ts), each a link; links into the form when `profileUrl` is left out. */
 export function MissingFieldLinks({ missing, profileUrl }: { missing: readonly CompleteProfileField[]; profileUrl?: string }) {
   return (
     <ul className="sport-missing__list">

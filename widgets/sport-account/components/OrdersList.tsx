@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Order } from '../../../shared/contract/order';
 import { formatDate, formatMoney, parseAmount } from '../../../shared/format';
-import { $orders } from '../stores';
+import { $orders } from '../stores/orders';
 import { nl } from '../nl';
 
 const childName = (item: Order['items'][number]) => `${item.profile.first_name} ${item.profile.last_name}`.trim();

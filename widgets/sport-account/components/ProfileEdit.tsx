@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error } from '../../../shared/stores/ui';
-import { $profiles, $profilesLoaded, $user, updateProfile } from '../../../shared/stores/session';
+import { $user } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded, updateProfile } from '../../../shared/stores/profiles';
 import { GENDERS, missingProfileFields, type Gender, type Profile, type UpdateProfilePayload } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
 import { fetchFieldInstructions } from '../../../shared/cms/field-instructions';
@@ -19,6 +20,7 @@ import { BirthdateInput } from './BirthdateInput';
 import { medicalAnswered } from '../medical';
 import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /** /account/profiles/{uuid}: the child's profile (spec §3 "Child profile"), or a message for an unknown uuid. */
 export function ProfileEdit({ uuid }: { uuid: string }) {
@@ -35,13 +37,13 @@ export function ProfileEdit({ uuid }: { uuid: string }) {
         <h1 id="sport-profile-title">{nl.profile.titleFallback}</h1>
         <p className="sport-empty">{nl.profile.notFound}</p>
         <p>
-          <Link href="/account/profiles">{nl.profile.backToList}</Link>
+          <Link href={pathTo('profiles')}>{nl.profile.backToList}</Link>
         </p>
       </section>
     );
   }
   // The form takes its values once: a later change of $profiles (saving) never resets what the parent typed.
-  // issue 16: a brother or sister whose address is filled can lend it ('Zelfde adres als Noor')
+  // a brother or sister whose address is filled can lend it ('Zelfde adres als Noor')
   const siblings = profiles.filter((p) => p.uuid !== uuid && ADDRESS_FIELDS.every((f) => f === 'country' || p[f].trim() !== ''));
   return <ProfileForm key={uuid} profile={current} userPhone={user?.phone ?? ''} siblings={siblings} />;
 }
@@ -66,7 +68,7 @@ export function profileFormValues(profile: Profile, userPhone: string): ProfileF
     first_name: profile.first_name,
     last_name: profile.last_name,
     birthdate: splitBirthdate(profile.birthdate),
-    // 'u' (unknown, how a new child starts) is no answer (issue 16): no radio is chosen
+    // 'u' (unknown, how a new child starts) is no answer (spec §3 "Child profile"): no radio is chosen
     gender: profile.gender === 'u' ? '' : profile.gender,
     no_club: profile.no_club,
     club: profile.club,
@@ -106,7 +108,7 @@ export function toProfilePayload(values: ProfileFormValues, userPhone: string): 
 function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userPhone: string; siblings: readonly Profile[] }) {
   const { values, bind, errors, setValue, setValues } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
   const name = `${profile.first_name} ${profile.last_name}`.trim();
-  // issue 16: which fields a complete profile still needs, by the one rule, as the parent fills them in
+  // which fields a complete profile still needs, by the one rule (shared/contract/profile.ts), as the parent fills them in
   const missing = missingProfileFields(toProfilePayload(values, userPhone) as Parameters<typeof missingProfileFields>[0]);
   // a link from the profile list ('…#sport-profile-club') lands on that field
   useEffect(focusFieldFromHash, []);
@@ -127,7 +129,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
   // spec §4 "Profile save": 'Je wijzigingen zijn opgeslagen', then back to /account/profiles
   const { state: submitState, submit } = useSubmit(async () => {
     const ok = await updateProfile(profile.uuid, toProfilePayload(values, userPhone));
-    if (ok) navigate('/account/profiles');
+    if (ok) navigate(pathTo('profiles'));
     return ok;
   }, nl.savedMessage);
 
@@ -151,7 +153,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             <Field id={profileFieldId('last_name')} label={nl.profile.lastName} autoComplete="off" {...bind('last_name')} />
           </div>
           <BirthdateInput id={profileFieldId('birthdate')} {...bind('birthdate')} />
-          {/* no 'Onbekend' to choose: it would not answer the question a complete profile needs (issue 16) */}
+          {/* no 'Onbekend' to choose: it would not answer the question a complete profile needs */}
           <RadioGroup
             id={profileFieldId('gender')}
             label={nl.profile.gender}
@@ -169,7 +171,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
         <fieldset className="sport-form__group">
           <legend>{nl.profile.sport}</legend>
           <Checkbox label={nl.profile.noClub} hint={nl.profile.noClubHint} {...bind('no_club', false)} onChange={(e) => setValue('no_club', e.target.checked)} />
-          {/* with 'Speelt niet bij een club' the club fields are not needed (issue 16), so they are not shown */}
+          {/* with 'Speelt niet bij een club' the club fields are not needed for a complete profile, so they are not shown */}
           {values.no_club ? null : (
             <>
               <div className="sport-form__row">
@@ -252,7 +254,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
         <SubmitButton state={submitState} label={nl.profile.submit} />
       </form>
       <p className="sport-account__links">
-        <Link href="/account/profiles">{nl.profile.backToList}</Link>
+        <Link href={pathTo('profiles')}>{nl.profile.backToList}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error, clearFormErrors } from '../../../shared/stores/ui';
-import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/session';
+import { $profiles, $profilesLoaded, addChild, type NewChild } from '../../../shared/stores/profiles';
 import { missingProfileFields, type Profile } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
@@ -9,11 +9,12 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { hasChildNamed } from '../stores';
+import { hasChildNamed } from '../child-names';
 import { medicalAnswered } from '../medical';
 import { ProfileStatus } from './ProfileStatus';
 import { profileFieldId } from './MissingFields';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 const NEW_CHILD_FORM_ID = 'sport-new-child';
 
@@ -73,8 +74,8 @@ function ProfileCard({ profile, justAdded }: { profile: Profile; justAdded: bool
     added.current?.scrollIntoView?.({ block: 'nearest' });
   }, [justAdded]);
   const titleId = `sport-profile-${profile.uuid}`;
-  const editUrl = `/account/profiles/${encodeURIComponent(profile.uuid)}`;
-  // issue 16: the list names what is missing, by the same rule as the server's complete flag
+  const editUrl = pathTo('profile', { uuid: profile.uuid });
+  // the list names what is missing, by the same rule as the server's complete flag
   const missing = missingProfileFields(profile);
   return (
     <li className={`sport-card sport-profile-card${justAdded ? ' sport-profile-card--added' : ''}`}>

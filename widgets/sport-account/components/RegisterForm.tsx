@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { register, type Registration } from '../../../shared/stores/session';
-import { $typedEmail } from '../stores';
+import { $typedEmail } from '../stores/typed-email';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -9,6 +9,7 @@ import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 const empty: Registration = { email: '', password: '', password_confirmation: '', first_name: '', last_name: '', phone: '' };
 
@@ -46,7 +47,7 @@ export function RegisterForm() {
       </form>
       <p className="sport-account__links">
         <span>
-          {nl.register.haveAccount} <Link href="/account/login">{nl.register.login}</Link>
+          {nl.register.haveAccount} <Link href={pathTo('login')}>{nl.register.login}</Link>
         </span>
       </p>
     </section>

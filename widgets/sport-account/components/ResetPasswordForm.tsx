@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $resetLinkError, checkResetLink, resetPassword } from '../../../shared/stores/session';
+import { $resetLinkError, checkResetLink, resetPassword } from '../stores/reset-link';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
@@ -8,8 +8,9 @@ import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
-import { $typedEmail } from '../stores';
+import { $typedEmail } from '../stores/typed-email';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 interface ResetPasswordFormProps {
   /** from the link in the mail (spec §5 "Reset: token comes from the link") */
@@ -23,7 +24,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   const { values, bind } = useFields({ email: initialEmail, password: '', password_confirmation: '' });
   const linkError = useStore($resetLinkError);
   const linkErrorBox = useRef<HTMLDivElement>(null);
-  // issue 16: a used or unknown link is reported when the page opens
+  // a used or unknown link is reported when the page opens
   useEffect(() => {
     void checkResetLink(token, initialEmail);
   }, [token, initialEmail]);
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
             {/* our own words, so that the advice ('Vraag een nieuwe link aan') is said once: as the link */}
             <p>{nl.reset.linkDead}</p>
             <p>
-              <Link href="/account/forgot-password" onClick={askNewLink}>
+              <Link href={pathTo('forgotPassword')} onClick={askNewLink}>
                 {nl.reset.askNewLink}
               </Link>
             </p>
@@ -72,7 +73,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
       </form>
       {linkError ? null : (
         <p className="sport-account__links">
-          <Link href="/account/forgot-password" onClick={askNewLink}>
+          <Link href={pathTo('forgotPassword')} onClick={askNewLink}>
             {nl.reset.newLink}
           </Link>
         </p>

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatTime } from '../../../shared/format';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
-import { $waitingList, leaveWaiting, type WaitingRow } from '../waiting-list';
+import { $waitingList, leaveWaiting, type WaitingRow } from '../stores/waiting-list';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 const t = nl.waitingList;
 
@@ -41,7 +42,7 @@ export function WaitingList() {
             const { entry, event } = row;
             const name = entry.profile.first_name;
             const title = event?.title || t.unknownEvent;
-            const offerLink = event?.slug ? `/order/${encodeURIComponent(event.slug)}?wachtlijst=${encodeURIComponent(entry.uuid)}` : null;
+            const offerLink = event?.slug ? pathTo('orderParticipants', { slug: event.slug }, { wachtlijst: entry.uuid }) : null;
             return (
               <li key={entry.uuid} className="sport-waiting__entry">
                 <p className="sport-waiting__text">

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { Field } from '../../../shared/ui/Field';
-import { $balance, checkBalance } from '../stores';
+import { $balance, checkBalance } from '../stores/balance';
 import { nl } from '../nl';
 
-/** 'Saldo bekijken' (issue 10): a code's remaining balance and expiry; wrong codes are throttled by the server. */
+/** 'Saldo bekijken' (beyond the spec): a code's remaining balance and expiry; wrong codes are throttled by the server. */
 export function BalanceCheck() {
   const [code, setCode] = useState('');
   const state = useStore($balance);

@@ -9,11 +9,13 @@ import { TextAreaField } from '../../../shared/ui/TextArea';
 import { Toggle } from '../../../shared/ui/Toggle';
 import { nl as common } from '../../../shared/nl';
 import { draftProblems, offeredAmounts, type GiftCardDraft } from '../rules';
-import { $draft, $giftCardFlow, updateDraft } from '../stores';
+import { $draft, updateDraft } from '../stores/draft';
+import { $giftCardFlow } from '../stores/flow';
 import { nl } from '../nl';
 import { BalanceCheck } from './BalanceCheck';
-import { TextCards } from './Blocks';
+import { CmsTextCards } from './CmsTextCards';
 import { ScreenHeading } from './ScreenHeading';
+import { pathTo } from '../../../shared/routes';
 
 type TextKey = 'first_name' | 'last_name' | 'email' | 'gift_first_name' | 'gift_last_name' | 'gift_email';
 
@@ -37,7 +39,7 @@ export function GiftCardForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (complete) navigate('/cadeaubon/summary');
+    if (complete) navigate(pathTo('giftCardSummary'));
   }
 
   const text = (name: TextKey, label: string, required: boolean, autoComplete: string, type = 'text') => (
@@ -113,7 +115,7 @@ export function GiftCardForm() {
           </fieldset>
         ) : null}
 
-        <TextCards cards={flow.textCards} label={nl.form.cards} />
+        <CmsTextCards cards={flow.textCards} block="sport-gift-card" heading="h3" label={nl.form.cards} />
 
         <div className="sport-gift-card__footer">
           <p className="sport-gift-card__total">

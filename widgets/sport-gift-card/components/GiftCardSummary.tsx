@@ -8,9 +8,12 @@ import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { isComplete, offeredAmounts, withCopies } from '../rules';
-import { $draft, $giftCardFlow, $paying, pay, updateDraft } from '../stores';
+import { $draft, updateDraft } from '../stores/draft';
+import { $giftCardFlow } from '../stores/flow';
+import { $paying, pay } from '../stores/payment';
 import { nl } from '../nl';
 import { ScreenHeading } from './ScreenHeading';
+import { pathTo } from '../../../shared/routes';
 
 /**
  * The summary (spec §2 "Gift card screens"): '1x cadeaubon', the amount, from and to, the terms, and
@@ -25,7 +28,7 @@ export function GiftCardSummary() {
   const complete = isComplete(draft, offeredAmounts(flow.giftcardOptions));
 
   useEffect(() => {
-    if (!complete && paying === 'idle') navigate('/cadeaubon', { replace: true });
+    if (!complete && paying === 'idle') navigate(pathTo('giftCard'), { replace: true });
   }, [complete, paying]);
   if (!complete) return <Spinner />;
 
@@ -70,7 +73,7 @@ export function GiftCardSummary() {
         ) : null}
       </dl>
       <p>
-        <Link href="/cadeaubon">{nl.summary.change}</Link>
+        <Link href={pathTo('giftCard')}>{nl.summary.change}</Link>
       </p>
       <form className="sport-gift-card__form" onSubmit={submit} noValidate>
         <Terms id="sport-gift-card-terms" className="sport-gift-card__terms" accepted={draft.terms} onChange={(terms) => updateDraft({ terms })} />

@@ -6,10 +6,13 @@ import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { isComplete, offeredAmounts } from '../rules';
-import { $draft, $giftCardFlow, $result, loadResult } from '../stores';
+import { $draft } from '../stores/draft';
+import { $giftCardFlow } from '../stores/flow';
+import { $result, loadResult } from '../stores/result';
 import { nl } from '../nl';
-import { Html } from './Blocks';
+import { CmsHtml } from './CmsHtml';
 import { ScreenHeading } from './ScreenHeading';
+import { pathTo } from '../../../shared/routes';
 
 /**
  * The success and failed pages (spec §2 "Gift card screens"): the CMS texts, links home and to
@@ -27,7 +30,7 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
   }, [uuid, kind]);
   const unknownSuccess = kind === 'success' && result.status === 'ready' && !result.order;
   useEffect(() => {
-    if (unknownSuccess) navigate('/cadeaubon', { replace: true });
+    if (unknownSuccess) navigate(pathTo('giftCard'), { replace: true });
   }, [unknownSuccess]);
 
   if (result.status === 'loading' || unknownSuccess) return <Spinner />;
@@ -38,7 +41,7 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
         {nl.result.home}
       </a>
       {kind === 'failed' ? null : (
-        <Link className="sport-button" href="/cadeaubon">
+        <Link className="sport-button" href={pathTo('giftCard')}>
           {nl.result.again}
         </Link>
       )}
@@ -68,7 +71,7 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
         ) : (
           <>
             {text?.blockSubTitle ? <p className="sport-gift-card__lead">{text.blockSubTitle}</p> : null}
-            {text?.blockText ? <Html html={text.blockText} /> : <p>{nl.success.mailed}</p>}
+            {text?.blockText ? <CmsHtml html={text.blockText} /> : <p>{nl.success.mailed}</p>}
             {order?.sent_to ? <p className="sport-gift-card__sent-to">{nl.success.sentTo(order.sent_to.name, order.sent_to.email)}</p> : null}
             {order?.receipt_to ? <p>{nl.success.receiptTo(order.receipt_to)}</p> : null}
             {order?.number ? (
@@ -76,7 +79,7 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
                 {nl.success.number}: <strong>{order.number}</strong>
               </p>
             ) : null}
-            <Html html={text?.underText} />
+            <CmsHtml html={text?.underText} />
           </>
         )}
         {links}
@@ -106,14 +109,14 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
       <p className="sport-gift-card__lead" role="status">
         {explanation}
       </p>
-      {showCmsText ? <Html html={text?.blockText} /> : null}
-      <Html html={text?.underText} />
+      {showCmsText ? <CmsHtml html={text?.blockText} /> : null}
+      <CmsHtml html={text?.underText} />
       <p className="sport-gift-card__actions">
-        <Link className="sport-button sport-button--primary" href={canRetry ? '/cadeaubon/summary' : '/cadeaubon'}>
+        <Link className="sport-button sport-button--primary" href={canRetry ? pathTo('giftCardSummary') : pathTo('giftCard')}>
           {canRetry ? nl.failed.payAgain : nl.result.backToForm}
         </Link>
         {canRetry ? (
-          <Link className="sport-button" href="/cadeaubon">
+          <Link className="sport-button" href={pathTo('giftCard')}>
             {nl.result.backToForm}
           </Link>
         ) : null}

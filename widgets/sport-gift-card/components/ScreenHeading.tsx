@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { focusPageHeading } from '../../../shared/page-change';
+import type { ReactNode } from 'react';
+import { usePageHeading } from '../../../shared/page-change';
 
 /**
  * A screen's heading. After a move inside the flow (not on the page load) it takes the focus and the
@@ -7,8 +7,7 @@ import { focusPageHeading } from '../../../shared/page-change';
  * starts at the new screen and the keyboard is not left on a button that is gone.
  */
 export function ScreenHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focusPageHeading(ref.current), []);
+  const ref = usePageHeading<HTMLHeadingElement>();
   return (
     <h2 className="sport-gift-card__title" ref={ref} tabIndex={-1}>
       {children}

@@ -11,7 +11,7 @@ interface ChildChoiceProps {
   pending: boolean;
   /** why its last cart call failed */
   errors: readonly string[];
-  /** the price for this child, shown once the child is ticked (issue 16 item 8) */
+  /** the price for this child, shown once the child is ticked */
   price?: string | null;
   /** the age warning for this child (docs/rules.md §4 "Age range"), shown while the child is ticked */
   ageWarning?: string | null;
@@ -33,7 +33,7 @@ export function ChildChoice({ name, checked, registered, pending, errors, price 
         <input
           type="checkbox"
           checked={checked}
-          // issue 16 item 2: a busy box stays focusable (aria-disabled, not disabled, which sends focus to <body>)
+          // a busy box stays focusable (aria-disabled, not disabled, which sends focus to <body>)
           disabled={registered}
           aria-disabled={pending || undefined}
           aria-invalid={errors.length ? true : undefined}

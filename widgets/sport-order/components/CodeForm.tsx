@@ -29,7 +29,7 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
     if (refused?.length) setRefusedAt((n) => n + 1);
   }
 
-  // issue 13 finding 10, issue 16 item 7: a refused code's message is heard and seen. Focus goes to the
+  // spec §8: a refused code's message is heard and seen. Focus goes to the
   // field (aria-invalid, described by the message) and the field is scrolled into view on a phone.
   const input = useRef<HTMLInputElement>(null);
   const [refusedAt, setRefusedAt] = useState(0);
@@ -60,7 +60,7 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
             if (errors.length) setErrors([]);
           }}
         />
-        {/* busy, not disabled while applying: a disabled button drops the focus (issue 16 item 2) */}
+        {/* busy, not disabled while applying: a disabled button drops the focus (WCAG 2.4.3) */}
         <button type="submit" className="sport-button" disabled={empty} aria-disabled={applying || undefined} aria-busy={applying || undefined}>
           {nl.summary.apply}
         </button>

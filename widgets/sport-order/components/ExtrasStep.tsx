@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
 import { $cart } from '../../../shared/stores/cart';
-import { $profiles } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { navigate } from '../../../shared/router';
 import { GeneralError } from './GeneralError';
 import { OrderFooter } from './OrderFooter';
@@ -11,6 +11,7 @@ import { ShirtOffer } from './ShirtOffer';
 import { StepHeading } from './StepHeading';
 import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /** Step 2 'Welke extra's wil je bestellen?' (spec §2): a shirt per child, with a size. */
 export function ExtrasStep({ event }: { event: CmsEvent }) {
@@ -24,7 +25,7 @@ export function ExtrasStep({ event }: { event: CmsEvent }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (hint === null) navigate(`/order/${encodeURIComponent(event.slug)}/summary`);
+    if (hint === null) navigate(pathTo('orderSummary', { slug: event.slug }));
   }
 
   return (

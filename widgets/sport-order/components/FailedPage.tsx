@@ -8,6 +8,7 @@ import { StepHeading } from './StepHeading';
 import { $orderFlow } from '../stores/order-texts';
 import { $orderResult, loadOrderResult } from '../stores/result';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /**
  * The failed page (spec §2 "Success and failed pages"): the CMS text, 'Terug naar home' and a link back
@@ -59,10 +60,10 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
         {event ? (
           <>
             {/* the server keeps the cart after a failed payment: straight back to the summary (terms again there) */}
-            <Link className="sport-button sport-button--primary" href={`/order/${slug}/summary`}>
+            <Link className="sport-button sport-button--primary" href={pathTo('orderSummary', { slug })}>
               {nl.failed.payAgain}
             </Link>
-            <Link className="sport-button" href={`/order/${slug}`}>
+            <Link className="sport-button" href={pathTo('orderParticipants', { slug })}>
               {nl.failed.backToEvent(event.title)}
             </Link>
           </>

@@ -4,6 +4,7 @@ import { missingProfileFields } from "../../../shared/contract/profile";
 import { formatDateRange, formatMoney, parseAmount } from "../../../shared/format";
 import { CalendarLink } from "../../../shared/ui/CalendarLink";
 import { nl } from "../nl";
+import { pathTo } from '../../../shared/routes';
 
 const childName = (order: Order["items"][number]) =>
   `${order.profile.first_name} ${order.profile.last_name}`.trim();
@@ -122,7 +123,7 @@ export function NextStep({ order }: { order: Order }) {
   );
   const [first, ...others] = incomplete;
   const profileHref = (uuid: string) =>
-    `/account/profiles/${encodeURIComponent(uuid)}`;
+    pathTo('profile', { uuid });
   return (
     <section
       className="sport-order__next"
@@ -140,7 +141,7 @@ export function NextStep({ order }: { order: Order }) {
         {/* another page template (the account area): a normal link, DESIGN.md "Known pitfalls" */}
         <a
           className="sport-button sport-button--primary"
-          href={first ? profileHref(first.profile.uuid) : "/account"}
+          href={first ? profileHref(first.profile.uuid) : pathTo('account')}
         >
           {first
             ? nl.success.completeChild(

@@ -2,13 +2,13 @@ import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
 import { $cart } from '../../../shared/stores/cart';
-import { $profiles } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { navigate } from '../../../shared/router';
 import { GeneralError } from './GeneralError';
 import { NewChildRows } from './NewChildRows';
 import { OrderFooter } from './OrderFooter';
 import { StepHeading } from './StepHeading';
-import { TextCards } from './TextCards';
+import { TextCards } from '../../../shared/ui/TextCards';
 import { ChildChoice } from './ChildChoice';
 import { $childErrors, $pendingChildren, toggleChild } from '../stores/participants';
 import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
@@ -18,6 +18,7 @@ import { $checkoutExtras } from '../stores/checkout-extras';
 import { ageWarning } from '../age';
 import { formatMoney, parseAmount } from '../../../shared/format';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 /** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by name rows. */
 export function ParticipantsStep({ event }: { event: CmsEvent }) {
@@ -31,7 +32,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const registered = useStore($registeredChildren);
   const extras = useStore($checkoutExtras);
   const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving);
-  // issue 16 item 8: the price per child shows as soon as a child is ticked or typed, and the total follows
+  // the price per child shows as soon as a child is ticked or typed, and the total follows
   const price = formatMoney(event.price);
   const typedRows = rows.filter((row) => row.first_name.trim() || row.last_name.trim()).length;
   const total = (parseAmount(cart.meta.cart_amount) + typedRows * event.price).toFixed(2);
@@ -41,7 +42,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
     e.preventDefault();
     // saveNewChildren itself refuses a second run while one is under way ($savingChildren)
     if (block !== null) return;
-    if (await saveNewChildren(event.external_id)) navigate(`/order/${encodeURIComponent(event.slug)}/extras`);
+    if (await saveNewChildren(event.external_id)) navigate(pathTo('orderExtras', { slug: event.slug }));
   }
 
   return (
@@ -78,7 +79,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
       {/* the error sits between the choices and 'Verder', where it is seen on a small screen too */}
       <GeneralError />
       <OrderFooter event={event} total={total} hint={block ? nl.participants.hint[block] : null} busy={block === 'loading'} />
-      <TextCards cards={flow?.textCards ?? []} />
+      <TextCards cards={flow?.textCards ?? []} block="sport-order" heading="h2" />
     </form>
   );
 }

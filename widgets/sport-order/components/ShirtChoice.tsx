@@ -16,7 +16,7 @@ export function ShirtChoice({ item, name }: { item: CartItem; name: string }) {
   const missing = item.with_shirt && item.shirt_size === 'none';
   const showMissing = missing && left;
 
-  // issue 16 item 2: the size the parent chose last. The select stays focusable while a call runs
+  // the size the parent chose last. The select stays focusable while a call runs
   // (aria-disabled, not disabled), so a second ArrowDown moves on from this size and is saved after the call.
   const [wanted, setWanted] = useState<ShirtSize | null>(null);
   const shownSize = wanted ?? item.shirt_size;

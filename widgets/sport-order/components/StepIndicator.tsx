@@ -1,5 +1,6 @@
 import { Link } from '../../../shared/ui/Link';
 import { nl } from '../nl';
+import { pathTo } from '../../../shared/routes';
 
 export type Step = 'participants' | 'extras' | 'summary';
 
@@ -12,7 +13,7 @@ const STEPS: readonly { step: Step; label: string; path: string }[] = [
 /** Where the parent is in the order (spec §4 "Order flow"); earlier steps are links back. */
 export function StepIndicator({ slug, step }: { slug: string; step: Step }) {
   const current = STEPS.findIndex((s) => s.step === step);
-  const base = `/order/${encodeURIComponent(slug)}`;
+  const base = pathTo('orderParticipants', { slug });
   return (
     <nav className="sport-order__progress" aria-label={nl.steps.label}>
       <ol>

@@ -4,7 +4,7 @@ import type { CmsEvent } from '../../../shared/cms/event';
 import { $cart, applyGiftCard, applyVoucher, removeCode, type CodeField } from '../../../shared/stores/cart';
 import { checkout } from '../../../shared/stores/checkout';
 import { summaryTotals } from '../summary-totals';
-import { $profiles } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { formatDateRange, parseAmount } from '../../../shared/format';
 import { CodeForm } from './CodeForm';
 import { GeneralError } from './GeneralError';

@@ -10,7 +10,7 @@ export interface AppliedCode {
   amount?: string | undefined;
 }
 
-/** 'Korting (CODE)' for a voucher, 'Cadeaubon (CODE)' for a gift card (issue 16 item 7). */
+/** 'Korting (CODE)' for a voucher, 'Cadeaubon (CODE)' for a gift card: a gift card pays part of the order, it is no discount. */
 function codeLabel(codes: readonly AppliedCode[]): string {
   const vouchers = codes.filter((c) => c.field === 'coupon_code').map((c) => c.code);
   const giftCards = codes.filter((c) => c.field === 'giftcard_code').map((c) => c.code);

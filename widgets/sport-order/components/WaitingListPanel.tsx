@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WaitingListEntry } from '../../../shared/contract/waiting-list';
-import { $profiles } from '../../../shared/stores/session';
+import { $profiles } from '../../../shared/stores/profiles';
 import { formatTime } from '../../../shared/format';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { ErrorBox } from '../../../shared/ui/MessageBox';

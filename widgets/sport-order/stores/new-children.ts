@@ -1,6 +1,6 @@
 import { atom, task } from 'nanostores';
 import { isUnauthenticated, readFailure, type FormErrors } from '../../../shared/errors';
-import { createProfile } from '../../../shared/stores/session';
+import { createProfile } from '../../../shared/stores/profiles';
 import { addToCart } from '../../../shared/stores/cart';
 import type { Profile } from '../../../shared/contract/profile';
 
@@ -14,8 +14,8 @@ export interface NewChildRow {
 
 export const $newChildren = atom<NewChildRow[]>([]);
 /**
- * Why saving a row failed, at that row (spec §8: profile create is on the form channel; issue 13
- * finding 10): the server's field errors by each field, other messages under the row's fields.
+ * Why saving a row failed, at that row (spec §8: profile create is on the form channel): the
+ * server's field errors by each field, other messages under the row's fields.
  */
 export const $rowErrors = atom<Record<number, FormErrors>>({});
 

@@ -4,24 +4,20 @@ import { claimFromLink } from './waiting-list';
 import { getUserEvents } from '../../../shared/api/user';
 import { $router, navigate } from '../../../shared/router';
 import { clearError } from '../../../shared/stores/ui';
-import { fetchProfiles } from '../../../shared/stores/session';
+import { fetchProfiles } from '../../../shared/stores/profiles';
 import { $cart, openEventCart } from '../../../shared/stores/cart';
-import { fetchEventBySlug, isEventFinished, type CmsEvent } from '../../../shared/cms/event';
+import { fetchEventBySlug, type CmsEvent } from '../../../shared/cms/event';
+import { hasEventEnded } from '../../../shared/contract/event';
+import { pageLoad } from '../../../shared/browser';
+import { pathTo } from '../../../shared/routes';
 
 // The event of the order pages (spec §2 "Order step 1–3", §4 "Event availability", "Cart").
-
-/** Page loads that leave the order template; replaced in tests. */
-export const orderBrowser = {
-  replace(path: string): void {
-    window.location.replace(path);
-  },
-};
 
 export type OrderEventState =
   | { slug: string; status: 'loading' }
   | { slug: string; status: 'ready'; event: CmsEvent; stock: number | null }
   | { slug: string; status: 'unavailable' }
-  /** issue 16 item 10: a sold-out or finished event explains itself on the order page (not /404) */
+  /** a sold-out or finished event explains itself on the order page (not /404) */
   | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent; waitingList?: boolean }
   | { slug: string; status: 'error' };
 
@@ -74,7 +70,7 @@ async function fetchRegisteredChildren(externalId: string): Promise<string[]> {
 /**
  * Opens the order for the event with this slug (spec §4 "Event availability", "Cart"): the event from the
  * CMS and its remaining stock; an unknown event sends the visitor to /404 (another page template), a
- * finished or sold-out one shows why (issue 16 item 10). Then the cart: one of another event is cleared. Moving between the steps keeps what is loaded.
+ * finished or sold-out one shows why. Then the cart: one of another event is cleared. Moving between the steps keeps what is loaded.
  */
 export function openOrder(slug: string): Promise<void> {
   const current = $orderEvent.get();
@@ -112,12 +108,12 @@ export function retryOrder(slug: string): Promise<void> {
     if (stale()) return;
     if (!event) {
       $orderEvent.set({ slug, status: 'unavailable' });
-      orderBrowser.replace('/404');
+      pageLoad.replace('/404');
       return;
     }
-    // spec §4 "Event availability" sends a finished or sold-out event to /404; issue 16 item 10 keeps the
+    // spec §4 "Event availability" sends a finished or sold-out event to /404; we keep the
     // parent on a page that says why ('Dit evenement is afgelopen' / 'uitverkocht') with a way on
-    if (isEventFinished(event)) {
+    if (hasEventEnded(event)) {
       $orderEvent.set({ slug, status: 'closed', reason: 'ended', event });
       return;
     }
@@ -161,7 +157,7 @@ export const $mustGoBack = computed([$orderEvent, $cart, $router], (state, cart,
 });
 
 $mustGoBack.listen((slug) => {
-  if (slug !== null) navigate(`/order/${encodeURIComponent(slug)}`, { replace: true });
+  if (slug !== null) navigate(pathTo('orderParticipants', { slug }), { replace: true });
 });
 
 export function resetOrderEvent(): void {

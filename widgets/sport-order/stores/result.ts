@@ -1,7 +1,8 @@
 import { atom, task } from 'nanostores';
 import { navigate } from '../../../shared/router';
 import { setError } from '../../../shared/stores/ui';
-import { httpStatus } from '../../../shared/errors';
+import { orNotFound, pollPaymentResult } from '../../../shared/payment-result';
+import { pathTo } from '../../../shared/routes';
 import { loadCart } from '../../../shared/stores/cart';
 import { getOrder } from '../../../shared/api/orders';
 import { fetchEventByExternalId, type CmsEvent } from '../../../shared/cms/event';
@@ -24,20 +25,7 @@ const $resultRun = atom(0);
 const FAILED_STATUSES: readonly OrderStatus[] = ['failed', 'canceled', 'expired', 'refund_needed'];
 const WAITING_STATUSES: readonly OrderStatus[] = ['open', 'pending'];
 
-/** How long the success page waits for a payment the provider has not confirmed yet. */
-export const PAYMENT_POLL = { interval: 2000, attempts: 5 };
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function fetchOrder(uuid: string): Promise<Order | null> {
-  try {
-    return await getOrder(uuid);
-  } catch (error) {
-    // an unknown order, or one of another parent (the server answers 404 for both)
-    if (httpStatus(error) === 404) return null;
-    throw error;
-  }
-}
+const fetchOrder = (uuid: string) => orNotFound(() => getOrder(uuid));
 
 /** The event of the cart's first item (null without one, or when the CMS does not answer). */
 async function eventOfCart(): Promise<CmsEvent | null> {
@@ -50,7 +38,7 @@ async function eventOfCart(): Promise<CmsEvent | null> {
 /** The start of the order of the event in the cart, or /evenementen when there is none. */
 async function orderStartFromCart(): Promise<string> {
   const event = await eventOfCart();
-  return event ? `/order/${encodeURIComponent(event.slug)}` : '/evenementen';
+  return event ? pathTo('orderParticipants', { slug: event.slug }) : '/evenementen';
 }
 
 /**
@@ -66,7 +54,7 @@ export function loadOrderResult(uuid: string | undefined, page: 'success' | 'fai
   $orderResult.set({ status: 'loading' });
   return task(async () => {
     try {
-      let order = uuid ? await fetchOrder(uuid) : null;
+      const order = uuid ? await fetchOrder(uuid) : null;
       if (stale()) return;
       if (!order) {
         if (page === 'success') {
@@ -82,25 +70,25 @@ export function loadOrderResult(uuid: string | undefined, page: 'success' | 'fai
       // the address says one thing, the payment another: show the page that is true
       if (page === 'success' && FAILED_STATUSES.includes(order.status)) {
         $orderResult.set({ status: 'gone' });
-        navigate(`/failed?order=${encodeURIComponent(order.uuid)}`, { replace: true });
+        navigate(pathTo('orderFailed', {}, { order: order.uuid }), { replace: true });
         return;
       }
       if (page === 'failed' && order.status === 'paid') {
         $orderResult.set({ status: 'gone' });
-        navigate(`/succes?order=${encodeURIComponent(order.uuid)}`, { replace: true });
+        navigate(pathTo('orderSuccess', {}, { order: order.uuid }), { replace: true });
         return;
       }
       const event = await fetchEventByExternalId(order.event_uuid).catch(() => null);
       if (stale()) return;
       $orderResult.set({ status: 'ready', order, event });
       // the provider may report the payment a moment after the parent returns
-      for (let i = 0; page === 'success' && WAITING_STATUSES.includes(order.status) && i < PAYMENT_POLL.attempts; i++) {
-        await wait(PAYMENT_POLL.interval);
-        const next = await fetchOrder(order.uuid);
-        if (!next || stale() || $orderResult.get().status !== 'ready') return;
-        order = next;
-        $orderResult.set({ status: 'ready', order, event });
-      }
+      if (page !== 'success') return;
+      await pollPaymentResult(order, {
+        waiting: (o) => WAITING_STATUSES.includes(o.status),
+        refetch: () => fetchOrder(order.uuid),
+        current: () => !stale() && $orderResult.get().status === 'ready',
+        update: (next) => $orderResult.set({ status: 'ready', order: next, event }),
+      });
     } catch (error) {
       if (stale()) return;
       $orderResult.set({ status: 'error' });

@@ -1,8 +1,8 @@
 import { atom, onMount, task } from 'nanostores';
-import { getWaitingList, leaveWaitingList } from '../../shared/api/waiting-list';
-import type { WaitingListEntry } from '../../shared/contract/waiting-list';
-import { fetchEventsByExternalIds, type DashboardEvent } from '../../shared/cms/events-by-ids';
-import { readFailure } from '../../shared/errors';
+import { getWaitingList, leaveWaitingList } from '../../../shared/api/waiting-list';
+import type { WaitingListEntry } from '../../../shared/contract/waiting-list';
+import { fetchEventsByExternalIds, type DashboardEvent } from '../../../shared/cms/events-by-ids';
+import { readFailure } from '../../../shared/errors';
 
 // The dashboard's waiting list (docs/rules.md "Waiting list"): each child's place in line, per event.
 

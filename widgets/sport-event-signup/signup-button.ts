@@ -1,6 +1,6 @@
-import type { Stock } from './stores';
+import type { Stock } from './stores/stock';
 
-/** 'Nog N plekken' from this many places left (issue 11, beyond the spec). */
+/** 'Nog N plekken' from this many places left (beyond the spec: a nudge while places are few). */
 export const FEW_PLACES = 5;
 
 export type SignupState =

@@ -1,5 +1,5 @@
 import { atom, onMount, task, type ReadableAtom } from 'nanostores';
-import { getEventAvailability } from '../../shared/api/events';
+import { getEventAvailability } from '../../../shared/api/events';
 
 // Remaining places per event (spec §7 GET /api/events/{uuid}/stock). spec §7/§8: the call gives null on
 // error, and spec §4 counts undefined stock as sold out; `failed` keeps that case apart so the block can
