@@ -1,34 +1,24 @@
 // profiles: the children of a parent (spec §3 "Child profile").
-import type { Gender } from '../../shared/contract/profile';
+import type { Profile } from '../../shared/contract/profile';
 import type { DB } from './database';
 
-export interface ProfileRow {
+/**
+ * A row of `profiles`: the contract's Profile (shared/contract/profile.ts is the one field list) with
+ * its flags stored as 0/1, plus the keys and times. A new field in ProfileSchema is a column here by itself.
+ */
+export type ProfileRow = Omit<Profile, 'complete' | ProfileFlag> & Record<ProfileFlag, number> & {
   id: number;
-  uuid: string;
   user_id: number;
-  first_name: string;
-  last_name: string;
-  birthdate: string;
-  gender: Gender;
-  club: string;
-  team: string;
-  position: string;
-  street: string;
-  house_number: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  needs_medical_attention: number;
-  family_doctor: string;
-  additional_info: string;
-  allergies: string;
-  group_preference: string;
-  contact_phone: string;
-  no_club: number;
-}
+  created_at: number;
+  updated_at: number;
+};
+
+/** The yes/no fields of a profile: booleans in the contract, 0/1 in SQLite. */
+export const PROFILE_FLAGS = ['needs_medical_attention', 'no_club'] as const;
+export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
 /** The columns a parent may change (PUT /api/profile/{uuid}); the flags are 0/1. */
-export type ProfileChanges = Omit<ProfileRow, 'id' | 'uuid' | 'user_id'>;
+export type ProfileChanges = Omit<ProfileRow, 'id' | 'uuid' | 'user_id' | 'created_at' | 'updated_at'>;
 
 /** A profile only exists for its own parent: someone else's uuid is the same as an unknown one. */
 export const findOwnProfile = (db: DB, userId: number, profileUuid: string) =>

@@ -1,57 +1,24 @@
 // Child profiles (spec §3 "Child profile", §5): the contract's Profile and the parent's changes.
-import { isProfileComplete, type CreateProfilePayloadSchema, type Profile, type UpdateProfilePayloadSchema } from '../../shared/contract/profile';
+import { isProfileComplete, ProfileSchema, UpdateProfilePayloadSchema, type CreateProfilePayloadSchema, type Profile } from '../../shared/contract/profile';
 import type * as v from 'valibot';
 import type { DB } from '../db/database';
-import { findOwnProfile, insertProfile, listProfiles, updateProfile, type ProfileChanges, type ProfileRow } from '../db/profiles';
+import { findOwnProfile, insertProfile, listProfiles, PROFILE_FLAGS, updateProfile, type ProfileChanges, type ProfileFlag, type ProfileRow } from '../db/profiles';
 import { uuid } from '../lib/crypto';
 import { texts } from '../texts';
 import { notFound } from './errors';
 
+/** The answer's fields, read from the contract (ProfileSchema), so a new field needs no list here. */
+const ANSWER_FIELDS = Object.keys(ProfileSchema.entries).filter((key) => key !== 'complete') as Array<keyof ProfileRow>;
+const isFlag = (key: string): key is ProfileFlag => (PROFILE_FLAGS as readonly string[]).includes(key);
+/** The fields a parent may change that are texts (every field of UpdateProfilePayloadSchema but the flags). */
+const TEXT_FIELDS = (Object.keys(UpdateProfilePayloadSchema.entries) as Array<keyof typeof UpdateProfilePayloadSchema.entries>).filter(
+  (key): key is Exclude<typeof key, ProfileFlag> => !isFlag(key),
+);
+
 export function toProfile(row: ProfileRow): Profile {
-  const p = {
-    uuid: row.uuid,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    birthdate: row.birthdate,
-    gender: row.gender,
-    club: row.club,
-    team: row.team,
-    position: row.position,
-    street: row.street,
-    house_number: row.house_number,
-    postal_code: row.postal_code,
-    city: row.city,
-    country: row.country,
-    needs_medical_attention: row.needs_medical_attention === 1,
-    family_doctor: row.family_doctor,
-    additional_info: row.additional_info,
-    allergies: row.allergies,
-    group_preference: row.group_preference,
-    contact_phone: row.contact_phone,
-    no_club: row.no_club === 1,
-  };
+  const p = Object.fromEntries(ANSWER_FIELDS.map((key) => [key, isFlag(key) ? row[key] === 1 : row[key]])) as Omit<Profile, 'complete'>;
   return { ...p, complete: isProfileComplete(p) };
 }
-
-const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'birthdate',
-  'gender',
-  'club',
-  'team',
-  'position',
-  'street',
-  'house_number',
-  'postal_code',
-  'city',
-  'country',
-  'family_doctor',
-  'additional_info',
-  'allergies',
-  'group_preference',
-  'contact_phone',
-] as const;
 
 export const profilesOf = (db: DB, userId: number): Profile[] => listProfiles(db, userId).map(toProfile);
 
@@ -73,8 +40,7 @@ export function changeProfile(db: DB, existing: ProfileRow, input: v.InferOutput
   const flag = (value: boolean | undefined, current: number) => (value === undefined ? current : value ? 1 : 0);
   const next = {
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, input[field] ?? existing[field]])),
-    needs_medical_attention: flag(input.needs_medical_attention, existing.needs_medical_attention),
-    no_club: flag(input.no_club, existing.no_club),
+    ...Object.fromEntries(PROFILE_FLAGS.map((field) => [field, flag(input[field], existing[field])])),
   } as ProfileChanges;
   updateProfile(db, existing.id, next, now);
   return toProfile(findOwnProfile(db, existing.user_id, existing.uuid) as ProfileRow);
