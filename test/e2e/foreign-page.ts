@@ -15,6 +15,9 @@ import { declaration as giftCard } from '../../widgets/sport-gift-card/declarati
 // elements take font, size, line height and text colour from the page on purpose: light DOM), the
 // same as the demo site's, so a screenshot compares what the bundle draws and not two fonts.
 // `?thema=vijandig` adds a theme of the kind CMSs ship: a reset and generic element rules.
+// `?kolom=<px>` makes the club's column (each block and the bar in its header) as wide as the
+// catalogue's example box, from the first paint, for the pixel comparison: an element measures its
+// width when it mounts (the slider does), so both pages must lay it out at one width.
 
 /** The elements whose example stands in the page itself (the others read their route from the address). */
 export const inlineExamples = [navigation, signup, faq, slider, video] as const;
@@ -50,7 +53,7 @@ function pasted(example: string, shop: string): string {
   return example.replace(/(src|href|data-captions)="\/assets\//g, `$1="${shop}/assets/`);
 }
 
-function page(shop: string, body: string, hostile: boolean): string {
+function page(shop: string, body: string, hostile: boolean, column?: number): string {
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -61,7 +64,7 @@ function page(shop: string, body: string, hostile: boolean): string {
   <meta name="sport-shop:graphql" content="${shop}/graphql">
   <link rel="stylesheet" href="${shop}/dist/widgets.css">
   <script type="module" src="${shop}/dist/widgets.js"></script>
-  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">
+  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">${column ? `\n  <style>.club-block > *, header > sport-navigation { display: block; width: ${column}px; }</style>` : ''}
 </head>
 <body>
 ${body}
@@ -69,12 +72,12 @@ ${body}
 </html>`;
 }
 
-function clubPage(shop: string, path: string, hostile: boolean): string {
+function clubPage(shop: string, path: string, hostile: boolean, column?: number): string {
   const route = routeExamples.find((d) => path === d.demoPath);
-  if (route) return page(shop, `<main class="club-block">${route.example}</main>`, hostile);
+  if (route) return page(shop, `<main class="club-block">${route.example}</main>`, hostile, column);
   const [nav, ...rest] = inlineExamples;
   const blocks = rest.map((d) => `<section class="club-block" data-tag="${d.tag}" aria-label="${d.title}">${pasted(d.example, shop)}</section>`);
-  return page(shop, `${pasted(nav.example, shop)}\n<main>\n<h1 class="club-block">Welkom bij De Stick</h1>\n${blocks.join('\n')}\n</main>`, hostile);
+  return page(shop, `${pasted(nav.example, shop)}\n<main>\n<h1 class="club-block">Welkom bij De Stick</h1>\n${blocks.join('\n')}\n</main>`, hostile, column);
 }
 
 export interface ForeignPage {
@@ -91,7 +94,8 @@ export function startForeignPage(shop: string, port: number): Promise<ForeignPag
       return;
     }
     if (url.pathname === '/favicon.ico') return void res.writeHead(404).end();
-    const html = clubPage(shop, url.pathname, url.searchParams.get('thema') === 'vijandig');
+    const column = Number(url.searchParams.get('kolom')) || undefined;
+    const html = clubPage(shop, url.pathname, url.searchParams.get('thema') === 'vijandig', column);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   return new Promise((resolve) =>
