@@ -4,7 +4,7 @@ export const declaration = {
   tag: 'sport-faq-item',
   title: 'Veelgestelde vraag',
   summary:
-    'Eén vraag met antwoord. De vraag en het antwoord staan in de pagina (een <details>); het element laat het antwoord soepel open- en dichtschuiven (zonder animatie als de bezoeker minder beweging wil) en opent de vraag als de pagina met #faq-{id} wordt geopend.',
+    'Eén vraag met antwoord. De vraag en het antwoord staan gewoon in de pagina, ook zonder script; het element laat het antwoord soepel open- en dichtschuiven (zonder animatie als de bezoeker minder beweging wil) en opent de vraag als iemand een link naar deze vraag volgt.',
   attributes: [
     {
       name: 'faq-id',
