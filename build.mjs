@@ -70,12 +70,28 @@ const loaderSelfContained = {
   setup(build) {
     build.onLoad({ filter: /widgets[\\/]loader\.ts$/ }, async (args) => {
       if (args.path !== LOADER) return undefined;
-      const keepDynamic = { name: 'keep-dynamic', setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)) };
+      const keepDynamic = {
+        name: 'keep-dynamic',
+        setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined)),
+      };
       const out = await esbuild.build({
-        entryPoints: [LOADER], outfile: LOADER, bundle: true, write: false, format: 'esm', sourcemap: 'inline', metafile: true,
-        target: scripts.target, logLevel: 'warning', plugins: [keepDynamic],
+        entryPoints: [LOADER],
+        outfile: LOADER,
+        bundle: true,
+        write: false,
+        format: 'esm',
+        sourcemap: 'inline',
+        metafile: true,
+        target: scripts.target,
+        logLevel: 'warning',
+        plugins: [keepDynamic],
       });
-      return { contents: out.outputFiles[0].text, loader: 'js', resolveDir: dirname(LOADER), watchFiles: Object.keys(out.metafile.inputs).map((f) => resolve(f)) };
+      return {
+        contents: out.outputFiles[0].text,
+        loader: 'js',
+        resolveDir: dirname(LOADER),
+        watchFiles: Object.keys(out.metafile.inputs).map((f) => resolve(f)),
+      };
     });
   },
 };
@@ -120,7 +136,11 @@ async function writePreloadGraph(metafile) {
   // needs as well, so a visitor who is sent there has fetched nothing in vain.
   const { ROUTES, GROUP_ELEMENT } = await tsImport('./shared/routes.ts', import.meta.url);
   const { EAGER } = await tsImport('./widgets/loader-core.ts', import.meta.url);
-  const guarded = new Set(Object.values(ROUTES).filter((r) => r.requiresLogin).map((r) => GROUP_ELEMENT[r.group]));
+  const guarded = new Set(
+    Object.values(ROUTES)
+      .filter((r) => r.requiresLogin)
+      .map((r) => GROUP_ELEMENT[r.group]),
+  );
   const forLogin = new Set(graph[GROUP_ELEMENT[ROUTES.login.group]]?.imports ?? []);
   for (const [tag, entry] of Object.entries(graph)) {
     entry.hints = !EAGER.has(tag) ? [] : guarded.has(tag) ? entry.imports.filter((p) => forLogin.has(p)) : [entry.chunk, ...entry.imports];

@@ -77,10 +77,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server(/|$))',
-              message: "demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
+              regex:
+                '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server(/|$))',
+              message:
+                "demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
             },
-            { regex: '(^|/)shared/element(\\.ts)?$', allowTypeImports: true, message: 'demo-pages/ takes only the ElementDeclaration type from shared/element.ts (import type).' },
+            {
+              regex: '(^|/)shared/element(\\.ts)?$',
+              allowTypeImports: true,
+              message: 'demo-pages/ takes only the ElementDeclaration type from shared/element.ts (import type).',
+            },
           ],
         },
       ],
@@ -88,6 +94,9 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: restrict('(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))', 'server/ may import only shared/contract/ and shared/format.ts of the front end (DESIGN.md).'),
+    rules: restrict(
+      '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))',
+      'server/ may import only shared/contract/ and shared/format.ts of the front end (DESIGN.md).',
+    ),
   },
 );

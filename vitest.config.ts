@@ -26,7 +26,12 @@ export default defineConfig({
       {
         extends: true,
         // every other test (lint boundaries, docs/rules.md, scripts), so that no new test folder is left out
-        test: { name: 'repo', include: ['test/**/*.test.{ts,tsx}'], exclude: [...CLIENT, ...SERVER, 'test/e2e/**', 'node_modules/**'], environment: 'node' },
+        test: {
+          name: 'repo',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: [...CLIENT, ...SERVER, 'test/e2e/**', 'node_modules/**'],
+          environment: 'node',
+        },
       },
     ],
   },

@@ -65,7 +65,10 @@ const ROUTES: [RegExp, Handler][] = [
   [/^\/elementen$/i, (c, _params, _url, shop) => ok(cataloguePage(c, elementDeclarations, themeProperties, shop))],
 
   // spec §2: account routes, one template
-  [/^\/account(?:\/(login|register|gegevens|profiles))?$/i, (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page?.toLowerCase() ?? ''] ?? ACCOUNT_TITLES['']!))],
+  [
+    /^\/account(?:\/(login|register|gegevens|profiles))?$/i,
+    (c, [page]) => ok(accountPage(c, ACCOUNT_TITLES[page?.toLowerCase() ?? ''] ?? ACCOUNT_TITLES['']!)),
+  ],
   [
     /^\/account\/(?:forgot-password|set-password)$/i,
     // with a token the same route is the reset form (spec §2, alias /account/set-password)
@@ -87,7 +90,10 @@ const ROUTES: [RegExp, Handler][] = [
   [/^\/(?:failed|mislukt)$/i, (c) => ok(orderPage(c, 'Betaling mislukt'))],
 
   // spec §2: gift-card routes, one template
-  [/^\/cadeaubon(?:\/(summary|succes|mislukt))?$/i, (c, [page]) => ok(giftCardPage(c, GIFT_CARD_TITLES[page?.toLowerCase() ?? ''] ?? GIFT_CARD_TITLES['']!))],
+  [
+    /^\/cadeaubon(?:\/(summary|succes|mislukt))?$/i,
+    (c, [page]) => ok(giftCardPage(c, GIFT_CARD_TITLES[page?.toLowerCase() ?? ''] ?? GIFT_CARD_TITLES['']!)),
+  ],
 ];
 
 function decodeSegment(segment: string): string | null {

@@ -30,7 +30,8 @@ export function componentProps(root: string, elementFiles: readonly string[]): P
     if (!source) throw new Error(`${file}: not found`);
     let component: ts.Expression | undefined;
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineElement') component = node.arguments[1];
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineElement')
+        component = node.arguments[1];
       ts.forEachChild(node, visit);
     };
     visit(source);

@@ -21,7 +21,7 @@ export function ensureChromium() {
   if (path) return path;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && which('apt-get')) {
-    console.log('[e2e] No Chromium found: installing Debian\'s chromium with apt-get (once per machine)…');
+    console.log("[e2e] No Chromium found: installing Debian's chromium with apt-get (once per machine)…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     path = findChromium();
     if (path) return path;

@@ -21,7 +21,9 @@ export function declarationFolders(root = ROOT): string[] {
 export async function loadDeclarations(root = ROOT): Promise<ElementDeclaration[]> {
   const declarations: ElementDeclaration[] = [];
   for (const folder of declarationFolders(root)) {
-    const module = (await import(pathToFileURL(join(root, 'widgets', folder, 'declaration.ts')).href)) as { declaration?: ElementDeclaration };
+    const module = (await import(pathToFileURL(join(root, 'widgets', folder, 'declaration.ts')).href)) as {
+      declaration?: ElementDeclaration;
+    };
     const declaration = module.declaration;
     if (!declaration || declaration.tag !== folder) {
       throw new Error(`widgets/${folder}/declaration.ts must export \`declaration\` with tag '${folder}'`);

@@ -23,7 +23,10 @@ const env = {
   E2E_DATABASE: join(dir, 'shop.sqlite'),
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
 };
-const child = spawn('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const child = spawn('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 child.on('exit', (code) => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? 1);

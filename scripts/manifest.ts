@@ -84,7 +84,10 @@ export function vscodeHtmlData(declarations: readonly ElementDeclaration[]) {
 export async function writeManifests(root = ROOT, outdir = join(root, 'dist')): Promise<string[]> {
   const declarations = await loadDeclarations(root);
   mkdirSync(outdir, { recursive: true });
-  writeFileSync(join(outdir, 'custom-elements.json'), `${JSON.stringify(customElementsManifest(declarations, readTheme(root)), null, 2)}\n`);
+  writeFileSync(
+    join(outdir, 'custom-elements.json'),
+    `${JSON.stringify(customElementsManifest(declarations, readTheme(root)), null, 2)}\n`,
+  );
   writeFileSync(join(outdir, 'vscode.html-data.json'), `${JSON.stringify(vscodeHtmlData(declarations), null, 2)}\n`);
   return declarations.map((d) => d.tag);
 }

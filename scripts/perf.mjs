@@ -43,11 +43,21 @@ async function waitFor(url, ms = 60_000) {
 /** Logs in as the demo parent over the real API; returns the session's cookies (name=value pairs). */
 async function demoSessionCookie(base) {
   const first = await fetch(`${base}/api/csrf-cookie`);
-  const jar = new Map(first.headers.getSetCookie().map((c) => c.split(';')[0].split('=')).map(([k, ...v]) => [k, v.join('=')]));
+  const jar = new Map(
+    first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0].split('='))
+      .map(([k, ...v]) => [k, v.join('=')]),
+  );
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Cookie: cookie(), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Cookie: cookie(),
+      'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
     body: JSON.stringify({ email: 'demo@example.nl', password: 'demo1234' }),
   });
   if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
@@ -134,8 +144,16 @@ try {
       if (tab && page.cookie) await tab.setCookie(...page.cookie.map((c) => ({ ...c, url: base })));
       const result = await lighthouse(
         `${base}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.cookie) },
-        cpu ? { extends: 'lighthouse:default', settings: { throttling: { ...throttling, cpuSlowdownMultiplier: Number(cpu) } } } : undefined,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(page.cookie),
+        },
+        cpu
+          ? { extends: 'lighthouse:default', settings: { throttling: { ...throttling, cpuSlowdownMultiplier: Number(cpu) } } }
+          : undefined,
         tab,
       );
       await tab?.close();
@@ -143,7 +161,14 @@ try {
       if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
       const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
       if (process.env.PERF_DEBUG) {
-        for (const id of ['bootup-time', 'long-tasks', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'])
+        for (const id of [
+          'bootup-time',
+          'long-tasks',
+          'mainthread-work-breakdown',
+          'largest-contentful-paint-element',
+          'render-blocking-resources',
+          'network-requests',
+        ])
           console.error(id, JSON.stringify(lhr.audits[id]?.details?.items?.slice(0, 20), null, 1));
         console.error('metrics', JSON.stringify(lhr.audits.metrics?.details?.items?.[0]));
       }
@@ -182,11 +207,17 @@ try {
     r.finalUrl,
   ]);
   const benchmark = Math.round(median(all.map((r) => r.benchmark)));
-  console.log(`\nLighthouse ${version} mobile preset, simulated throttling (CPU ×${cpu || 4}), median of ${RUNS} run(s); this machine's benchmark index: ${benchmark}\n`);
+  console.log(
+    `\nLighthouse ${version} mobile preset, simulated throttling (CPU ×${cpu || 4}), median of ${RUNS} run(s); this machine's benchmark index: ${benchmark}\n`,
+  );
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
   const failing = rows.filter((r) => r.score < 95 || r.lcp > 2500 || r.cls > 0.001);
-  console.log(failing.length ? `\n${failing.length} page(s) below the target (score ≥ 95, LCP ≤ 2.5 s, CLS 0).` : '\nEvery page meets the target (score ≥ 95, LCP ≤ 2.5 s, CLS 0).');
+  console.log(
+    failing.length
+      ? `\n${failing.length} page(s) below the target (score ≥ 95, LCP ≤ 2.5 s, CLS 0).`
+      : '\nEvery page meets the target (score ≥ 95, LCP ≤ 2.5 s, CLS 0).',
+  );
 } finally {
   cleanup();
 }

@@ -14,7 +14,10 @@ export function elementTable(declarations: readonly ElementDeclaration[]): strin
   const rows = declarations.map((d) => {
     const attributes = d.attributes.length
       ? d.attributes
-          .map((a) => `\`${a.name}\` (${a.type}${a.required ? ', verplicht' : a.default === undefined ? '' : `, standaard \`${a.default}\``}): ${a.description}`)
+          .map(
+            (a) =>
+              `\`${a.name}\` (${a.type}${a.required ? ', verplicht' : a.default === undefined ? '' : `, standaard \`${a.default}\``}): ${a.description}`,
+          )
           .join('<br>')
       : 'geen';
     return `| \`<${d.tag}>\` | ${cell(d.title)} | ${cell(attributes)} | ${cell(d.summary)} |`;

@@ -38,8 +38,14 @@ const BEYOND: Record<string, { label: string; entry: string }> = { 'sport-slider
 
 // One URL per page template of the demo site (and the marketing pages).
 const demoPages = [
-  '/', '/evenementen', '/evenementen/__first__', '/404', '/algemene-voorwaarden',
-  '/account/login', '/order/__first__', '/cadeaubon',
+  '/',
+  '/evenementen',
+  '/evenementen/__first__',
+  '/404',
+  '/algemene-voorwaarden',
+  '/account/login',
+  '/order/__first__',
+  '/cadeaubon',
 ];
 
 const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, Output> };
@@ -64,7 +70,8 @@ function closure(start: string, seen = new Set<string>(), lazy = false): Set<str
   if (seen.has(start)) return seen;
   seen.add(start);
   for (const imp of outputs[start]?.imports ?? []) {
-    if ((imp.kind === 'import-statement' || (lazy && imp.kind === 'dynamic-import')) && imp.path.endsWith('.js')) closure(imp.path, seen, lazy);
+    if ((imp.kind === 'import-statement' || (lazy && imp.kind === 'dynamic-import')) && imp.path.endsWith('.js'))
+      closure(imp.path, seen, lazy);
   }
   return seen;
 }
@@ -74,7 +81,12 @@ async function librarySize(entry: string): Promise<number> {
   const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: `export * from '${entry}'; export { default } from '${entry}';`, resolveDir: process.cwd() },
-    bundle: true, minify: true, format: 'esm', write: false, external: ['react', 'react-dom'], legalComments: 'none',
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    external: ['react', 'react-dom'],
+    legalComments: 'none',
   });
   return gzipSync(result.outputFiles[0]!.contents, { level: 9 }).length;
 }
@@ -103,7 +115,9 @@ console.log(`\nShared runtime (in every widget's closure): ${fmt(sharedRuntime.r
 const sharedByWidgets = jsFiles.filter((p) => !outputs[p]!.entryPoint && widgetClosures.filter((c) => c.has(p)).length > 1);
 for (const path of new Set([loader, ...sharedRuntime, ...sharedByWidgets])) {
   if (Object.keys(outputs[path]!.inputs).some((input) => /node_modules\/dompurify\//.test(input))) {
-    failures.push(`DOMPurify is in ${path === loader ? 'the loader' : `the shared chunk ${path}`}: it must load only with the rich text that needs it`);
+    failures.push(
+      `DOMPurify is in ${path === loader ? 'the loader' : `the shared chunk ${path}`}: it must load only with the rich text that needs it`,
+    );
   }
 }
 console.log(`DOMPurify outside the loader and the shared chunks: ${failures.some((f) => f.startsWith('DOMPurify')) ? 'no' : 'yes'}`);
@@ -112,7 +126,9 @@ console.log(`DOMPurify outside the loader and the shared chunks: ${failures.some
 // Code two widgets share (the session store, the router) is not counted as either one's own; it shows
 // in the second column and in the page totals below.
 const closures = new Map([...tagChunk].map(([tag, path]) => [tag, closure(path)]));
-console.log('\nWidgets (gzip): own code (chunks no other widget loads); beyond the shared runtime; the same with the chunks it loads lazily (the CMS client):');
+console.log(
+  '\nWidgets (gzip): own code (chunks no other widget loads); beyond the shared runtime; the same with the chunks it loads lazily (the CMS client):',
+);
 for (const [tag, path] of tagChunk) {
   const others = [...closures].filter(([t]) => t !== tag && !(CONTENT_BLOCKS.has(tag) && CONTENT_BLOCKS.has(t))).map(([, c]) => c);
   const beyond = BEYOND[tag];
@@ -122,18 +138,34 @@ for (const [tag, path] of tagChunk) {
   const total = own.reduce((s, p) => s + gzipOf(p), 0);
   const withLazy = [...closure(path, new Set(), true)].filter((p) => !sharedRuntime.includes(p)).reduce((s, p) => s + gzipOf(p), 0);
   const budget = WIDGET_OWN_BUDGET[tag];
-  console.log(`  ${fmt(ownCode)}  ${fmt(total)}  ${fmt(withLazy)}  <${tag}>${beyond ? `  (own code beyond ${beyond.label}, ${fmt(library).trim()})` : ''}${budget ? `  (budget for own code ${budget / KB} KB)` : ''}`);
+  console.log(
+    `  ${fmt(ownCode)}  ${fmt(total)}  ${fmt(withLazy)}  <${tag}>${beyond ? `  (own code beyond ${beyond.label}, ${fmt(library).trim()})` : ''}${budget ? `  (budget for own code ${budget / KB} KB)` : ''}`,
+  );
   if (budget && ownCode > budget) failures.push(`<${tag}> own code ${fmt(ownCode).trim()} > ${budget / KB} KB`);
 }
 
 /** Which heavy libraries a set of chunks holds. */
-const heavyIn = (files: Iterable<string>) =>
-  [...new Set([...files].flatMap((p) => Object.keys(outputs[p]?.inputs ?? {}).filter((i) => HEAVY_LIBRARIES.test(i)).map((i) => i.split('/').slice(1, i.split('/')[1]!.startsWith('@') ? 3 : 2).join('/'))))];
+const heavyIn = (files: Iterable<string>) => [
+  ...new Set(
+    [...files].flatMap((p) =>
+      Object.keys(outputs[p]?.inputs ?? {})
+        .filter((i) => HEAVY_LIBRARIES.test(i))
+        .map((i) =>
+          i
+            .split('/')
+            .slice(1, i.split('/')[1]!.startsWith('@') ? 3 : 2)
+            .join('/'),
+        ),
+    ),
+  ),
+];
 {
   const files = new Set([loader]);
   for (const tag of MARKETING_TAGS) if (tagChunk.has(tag)) closure(tagChunk.get(tag)!, files, true);
   const heavy = heavyIn(files);
-  console.log(`\nA page with only ${MARKETING_TAGS.map((t) => `<${t}>`).join(' and ')}: ${fmt([...files].reduce((s, p) => s + gzipOf(p), 0)).trim()}, ${heavy.length ? `loads ${heavy.join(', ')}` : 'no urql, DOMPurify or embla'}.`);
+  console.log(
+    `\nA page with only ${MARKETING_TAGS.map((t) => `<${t}>`).join(' and ')}: ${fmt([...files].reduce((s, p) => s + gzipOf(p), 0)).trim()}, ${heavy.length ? `loads ${heavy.join(', ')}` : 'no urql, DOMPurify or embla'}.`,
+  );
   if (heavy.length) failures.push(`a page with only ${MARKETING_TAGS.join(' and ')} loads ${heavy.join(', ')}`);
 }
 
@@ -158,7 +190,9 @@ for (const template of demoPages) {
   for (const tag of tags) closure(tagChunk.get(tag)!, lazyFiles, true);
   const lazyExtra = [...lazyFiles].filter((p) => !files.has(p)).reduce((s, p) => s + gzipOf(p), 0);
   const total = [...files].reduce((s, p) => s + gzipOf(p), 0);
-  console.log(`  ${fmt(total)}  ${url.padEnd(38)} ${tags.map((t) => `<${t}>`).join(' ') || '(no widget element: loader only)'}${lazyExtra ? `  (+${(lazyExtra / KB).toFixed(1)} KB loaded on demand)` : ''}`);
+  console.log(
+    `  ${fmt(total)}  ${url.padEnd(38)} ${tags.map((t) => `<${t}>`).join(' ') || '(no widget element: loader only)'}${lazyExtra ? `  (+${(lazyExtra / KB).toFixed(1)} KB loaded on demand)` : ''}`,
+  );
   if (!tags.length && files.size !== 1) failures.push(`${url} has no widget element but loads widget code`);
   const pageBudget = PAGE_BUDGET[template];
   const all = total + lazyExtra;
@@ -176,7 +210,8 @@ for (const path of linked) failures.push(`${path} carries a sourceMappingURL com
 
 // One copy per page (DESIGN.md "Stores and logic"): React, the stores and the HTTP client must each
 // sit in exactly one chunk, or two widgets on a page would not share session and cart.
-const singletons = /^(node_modules\/(react|react-dom|nanostores|@nanostores\/[^/]+|ky|@r2wc\/[^/]+)\/|shared\/(stores\/|http\.ts|router\.ts|guard\.ts))/;
+const singletons =
+  /^(node_modules\/(react|react-dom|nanostores|@nanostores\/[^/]+|ky|@r2wc\/[^/]+)\/|shared\/(stores\/|http\.ts|router\.ts|guard\.ts))/;
 const homes = new Map<string, string[]>();
 for (const path of jsFiles) {
   for (const [input, { bytesInOutput }] of Object.entries(outputs[path]!.inputs)) {
@@ -184,7 +219,9 @@ for (const path of jsFiles) {
   }
 }
 const duplicated = [...homes].filter(([, paths]) => paths.length > 1);
-console.log(`\nSingle copy per page: ${homes.size} modules of React, r2wc, nanostores, ky and shared stores/http/router checked, ${duplicated.length} duplicated.`);
+console.log(
+  `\nSingle copy per page: ${homes.size} modules of React, r2wc, nanostores, ky and shared stores/http/router checked, ${duplicated.length} duplicated.`,
+);
 for (const [input, paths] of duplicated) failures.push(`${input} is in ${paths.length} chunks: ${paths.join(', ')}`);
 
 if (failures.length) {

@@ -1,4 +1,4 @@
-// `npm test`: everything, in order — type check, lint (with the folder boundaries), unit and component
+// `npm test`: everything, in order — type check, lint (with the folder boundaries and the formatter's check), unit and component
 // tests, the bundle and its size budgets, and the end-to-end tests in Chromium. Stops at the first
 // failing step and ends with one line: 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ rmSync(e2eJson, { force: true });
 const steps = [
   // browser code without Node types, server code without DOM types, the tests (package.json "typecheck")
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
   ['build', 'node', ['build.mjs']],
   ['size budgets', 'npx', ['tsx', 'scripts/size.ts']],

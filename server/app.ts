@@ -1,7 +1,6 @@
 // The reference backend as a Hono app: createApp() opens (creates, migrates, seeds) the SQLite
 // file and wires the routes of the team contract. main.ts serves it; tests run it in-process.
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,7 +9,7 @@ import { createHandler } from 'graphql-http/lib/use/fetch';
 import { renderPage as renderSitePage } from '../demo-pages/site';
 import { Content } from '../demo-pages/lib/content';
 import type { AppEnv, Deps } from './context';
-import { openDatabase, type DB } from './db/database';
+import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
 import { recoverAfterCrash } from './domain/payment-recovery';
@@ -23,14 +22,14 @@ import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
 import { demoPageCsp } from './http/csp';
 import { drain, securityHeaders } from './http/answers';
 import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
-import { MailSender, type MailSenderOptions } from './mail/sender';
+import { MailSender } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
 import { openApiDocument } from './openapi/document';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
-import { devRoutes, type DevToolsAccess } from './routes/dev';
+import { devRoutes } from './routes/dev';
 import { eventRoutes } from './routes/events';
 import { giftCardRoutes } from './routes/gift-card';
 import { orderRoutes } from './routes/orders';
@@ -41,78 +40,22 @@ import { userRoutes } from './routes/user';
 import { waitingListRoutes } from './routes/waiting-list';
 import { startHoldSweep } from './domain/waiting-list';
 import { texts } from './texts';
+import {
+  DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_REGISTRATIONS_PER_HOUR,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+  MAX_BODY_BYTES,
+  PROJECT_ROOT,
+  StartupError,
+  TEST_PAYMENTS_IN_PRODUCTION,
+  type CreateAppOptions,
+  type ShopApp,
+} from './app-options';
 
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const MAX_BODY_BYTES = 100 * 1024;
-export const DEFAULT_CART_HOLD_MINUTES = 15;
-export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+// the options and the answer of createApp, for main.ts and the tests
+export * from './app-options';
+
 const WEBHOOK_PATH = '/api/payments/webhook';
-/** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
-export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
-
-export interface CreateAppOptions {
-  /** SQLite file (created with its folder), or ':memory:' */
-  database: string;
-  /** absolute base URL for mails and payment redirects; can be set later with setBaseUrl */
-  baseUrl?: string;
-  rootDir?: string;
-  contentDir?: string;
-  now?: () => number;
-  /** default: the test checkout on this server */
-  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
-  /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
-  webhookRetryDelaysMs?: number[];
-  renderPage?: (url: URL, shop: string) => { status: number; html: string };
-  /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
-  mailOutbox?: boolean;
-  /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
-  devTools?: DevToolsAccess;
-  /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
-  trustedProxies?: number;
-  /** add the demo parent, codes… (default true) */
-  seed?: boolean;
-  /**
-   * production mode (default: NODE_ENV=production): no source maps or build metafile served, no
-   * developer pages (/dev/*: outbox, test checkout) for anyone, no GraphQL introspection, and no
-   * start with the test payment provider unless `testPayments` asks for it
-   */
-  production?: boolean;
-  /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
-  mail?: MailSenderOptions;
-  /** CMS_IMAGE_HOSTS: origins besides the site's own that the pages may load images and media from (the page CSP) */
-  cmsImageHosts?: string[];
-  /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
-  testPayments?: boolean;
-  /** registrations one IP address may make in an hour (REGISTRATIONS_PER_HOUR; default 10) */
-  registrationsPerHour?: number;
-  /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
-  allowedOrigins?: string[];
-  /** CART_HOLD_MINUTES (default 15; fractions allowed) */
-  cartHoldMinutes?: number;
-  /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
-  waitlistOfferHours?: number;
-  /** how often expired holds are released and freed places offered (default 2000 ms) */
-  holdSweepMs?: number;
-}
-
-export interface ShopApp {
-  app: Hono<AppEnv>;
-  fetch: (request: Request) => Promise<Response>;
-  db: DB;
-  deps: Deps;
-  setBaseUrl(url: string): void;
-  /** the SMTP sender, when `mail` is set */
-  mailSender: MailSender | null;
-  /** the start's sweep of payments that are not final yet (domain/payments.ts); never rejects */
-  swept: Promise<void>;
-  close(): void;
-}
-
-/** A setting that makes the server refuse to start; main.ts prints the message and exits. */
-export class StartupError extends Error {}
-
-export const TEST_PAYMENTS_IN_PRODUCTION =
-  'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.';
 
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
@@ -147,7 +90,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       eventsVersion = version;
     },
   };
-  deps.payments = options.paymentProvider ? options.paymentProvider(deps) : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
+  deps.payments = options.paymentProvider
+    ? options.paymentProvider(deps)
+    : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
   if (options.seed !== false) await seed(db, now());
@@ -169,7 +114,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();
-  app.use('*', async (c, next) => (c.req.path.startsWith('/dist/') || c.req.path.startsWith('/assets/') ? next() : compressAnswers(c, next)));
+  app.use('*', async (c, next) =>
+    c.req.path.startsWith('/dist/') || c.req.path.startsWith('/assets/') ? next() : compressAnswers(c, next),
+  );
   // before the session: a preflight gets its answer without starting a session (server/http/cors.ts)
   for (const path of ['/api/*', '/graphql', '/dist/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
 
@@ -232,7 +179,16 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
 
   // --- developer pages: mail outbox, test checkout; in production they do not exist, not even for this computer
-  if (!production) app.route('/dev', devRoutes(deps, deps.payments instanceof TestPaymentProvider ? deps.payments : null, options.mailOutbox ?? true, options.devTools ?? 'local'));
+  if (!production)
+    app.route(
+      '/dev',
+      devRoutes(
+        deps,
+        deps.payments instanceof TestPaymentProvider ? deps.payments : null,
+        options.mailOutbox ?? true,
+        options.devTools ?? 'local',
+      ),
+    );
   app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 
   // --- files and pages
@@ -248,7 +204,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     // 304 when nothing changed
     const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
     const headers = { 'Cache-Control': 'private, no-cache', ETag: etag };
-    if (page.status === 200 && (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+    if (page.status === 200 && (c.req.header('if-none-match') ?? '').split(',').some((tag) => tag.trim() === etag))
+      return c.body(null, 304, headers);
     return c.html(page.html, page.status as 200, headers);
   });
 
@@ -256,7 +213,10 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // What a dead process left comes first; its locks are cleared before this line returns (no await before).
   const swept = recoverAfterCrash(deps)
     .then((r) => {
-      if (r.locks + r.resumed + r.failed > 0) console.log(`Na een onderbroken start: ${r.locks} vergrendelingen vrijgegeven, ${r.resumed} betalingen afgemaakt, ${r.failed} mislukt`);
+      if (r.locks + r.resumed + r.failed > 0)
+        console.log(
+          `Na een onderbroken start: ${r.locks} vergrendelingen vrijgegeven, ${r.resumed} betalingen afgemaakt, ${r.failed} mislukt`,
+        );
       return sweepPayments(deps);
     })
     .then(

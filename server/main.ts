@@ -35,9 +35,11 @@ function refuse(message: string): never {
 }
 
 const paymentsSetting = process.env.PAYMENTS || (process.env.MOLLIE_API_KEY ? 'mollie' : '');
-if (!['', 'test', 'mollie'].includes(paymentsSetting)) refuse(`De server start niet: PAYMENTS=${paymentsSetting} bestaat niet. Kies PAYMENTS=test of PAYMENTS=mollie.`);
+if (!['', 'test', 'mollie'].includes(paymentsSetting))
+  refuse(`De server start niet: PAYMENTS=${paymentsSetting} bestaat niet. Kies PAYMENTS=test of PAYMENTS=mollie.`);
 const mollieKey = paymentsSetting === 'test' ? undefined : process.env.MOLLIE_API_KEY;
-if (paymentsSetting === 'mollie' && !mollieKey) refuse('De server start niet: PAYMENTS=mollie zonder MOLLIE_API_KEY. Zet je Mollie API-sleutel in MOLLIE_API_KEY.');
+if (paymentsSetting === 'mollie' && !mollieKey)
+  refuse('De server start niet: PAYMENTS=mollie zonder MOLLIE_API_KEY. Zet je Mollie API-sleutel in MOLLIE_API_KEY.');
 const production = process.env.NODE_ENV === 'production';
 const smtpUrl = process.env.SMTP_URL || undefined;
 const mailFrom = process.env.MAIL_FROM || undefined;
@@ -80,8 +82,18 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   // where the mails go; never the SMTP password
-  console.log(smtpUrl ? `Mail: sent over SMTP via ${describeSmtpUrl(smtpUrl)}, from ${mailFrom}` : 'Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
-  console.log(mailOutbox ? `Mail-outbox: ${local}/dev/mail` : production ? 'Mail-outbox: off (NODE_ENV=production)' : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)');
+  console.log(
+    smtpUrl
+      ? `Mail: sent over SMTP via ${describeSmtpUrl(smtpUrl)}, from ${mailFrom}`
+      : 'Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)',
+  );
+  console.log(
+    mailOutbox
+      ? `Mail-outbox: ${local}/dev/mail`
+      : production
+        ? 'Mail-outbox: off (NODE_ENV=production)'
+        : 'Mail-outbox: off (MAIL_OUTBOX=on to show it)',
+  );
   // the outbox shows every reset link and gift-card code
   if (devTools === 'public' && !production && !isLoopback(info.address)) {
     const bar = '!'.repeat(78);
@@ -90,7 +102,9 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
         bar,
         `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${info.address === '::' || info.address === '0.0.0.0' ? 'alle netwerkadressen' : info.address} (niet alleen deze computer).`,
         mailOutbox ? 'Iedereen die deze server bereikt, leest de mail-outbox (/dev/mail): elke wachtwoordlink en elke' : '',
-        mailOutbox ? 'cadeauboncode. Gebruik dit nooit op een openbaar adres.' : 'Iedereen die deze server bereikt, kan testbetalingen afronden (/dev/checkout).',
+        mailOutbox
+          ? 'cadeauboncode. Gebruik dit nooit op een openbaar adres.'
+          : 'Iedereen die deze server bereikt, kan testbetalingen afronden (/dev/checkout).',
         bar,
       ]
         .filter(Boolean)

@@ -4,7 +4,8 @@
 
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
 /** A wait in seconds up to two minutes, in minutes beyond. */
-const waitFor = (seconds: number) => (seconds < 120 ? plural(seconds, 'seconde', 'seconden') : plural(Math.ceil(seconds / 60), 'minuut', 'minuten'));
+const waitFor = (seconds: number) =>
+  seconds < 120 ? plural(seconds, 'seconde', 'seconden') : plural(Math.ceil(seconds / 60), 'minuut', 'minuten');
 
 export const texts = {
   // --- HTTP edge (server/http/)
@@ -28,7 +29,8 @@ export const texts = {
     'Als dit e-mailadres bij ons bekend is, hebben we je een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. Kijk ook in je spam.',
   resetInvalid: 'Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.',
   // a new password while logged in (PUT /api/user/password)
-  wrongCurrentPassword: 'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
+  wrongCurrentPassword:
+    'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
   samePassword: 'Je nieuwe wachtwoord is hetzelfde als je huidige. Kies een ander wachtwoord.',
   tooManyAttempts: (seconds: number) =>
     `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,

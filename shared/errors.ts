@@ -34,9 +34,19 @@ export function statusMessage(status: number): string {
 
 // Laravel's English default messages (production API): shown in Dutch instead.
 const ENGLISH_DEFAULTS = new Set([
-  'Server Error', 'Internal Server Error', 'Service Unavailable', 'Bad Gateway', 'Gateway Timeout',
-  'Unauthenticated.', 'This action is unauthorized.', 'Not Found', 'Page Expired', 'CSRF token mismatch.',
-  'Too Many Attempts.', 'Too Many Requests', 'The given data was invalid.',
+  'Server Error',
+  'Internal Server Error',
+  'Service Unavailable',
+  'Bad Gateway',
+  'Gateway Timeout',
+  'Unauthenticated.',
+  'This action is unauthorized.',
+  'Not Found',
+  'Page Expired',
+  'CSRF token mismatch.',
+  'Too Many Attempts.',
+  'Too Many Requests',
+  'The given data was invalid.',
 ]);
 
 /**

@@ -7,7 +7,10 @@ import { $formErrors, clearFormErrors } from './stores/ui';
  * (forgot and reset password, own details) use it too, because DESIGN.md "Forms" wants every form's
  * server errors under the form and by their field, which the general box at the top cannot do.
  */
-export async function onFormChannel(action: () => Promise<unknown>, sortOut: (failure: FormErrors) => FormErrors = (failure) => failure): Promise<boolean> {
+export async function onFormChannel(
+  action: () => Promise<unknown>,
+  sortOut: (failure: FormErrors) => FormErrors = (failure) => failure,
+): Promise<boolean> {
   clearFormErrors();
   try {
     await action();

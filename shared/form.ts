@@ -73,7 +73,10 @@ const isEvent = (change: unknown): change is { target: { value: string; checked?
  * `kept` names fields whose value also goes to a store, to carry it to another form (e.g. the
  * e-mail typed on the login page goes to 'Wachtwoord vergeten?'); start those from the store.
  */
-export function useFields<T extends { [K in keyof T]: unknown }>(initial: T | (() => T), kept: { [K in keyof T]?: WritableAtom<T[K]> } = {}) {
+export function useFields<T extends { [K in keyof T]: unknown }>(
+  initial: T | (() => T),
+  kept: { [K in keyof T]?: WritableAtom<T[K]> } = {},
+) {
   const [values, setValues] = useState<T>(initial);
   const { fields } = useStore($formErrors);
   const setValue = <K extends keyof T>(name: K, value: T[K]) => {

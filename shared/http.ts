@@ -35,7 +35,7 @@ function isCrossOrigin(base: string): boolean {
 /** Laravel-style CSRF: the server sets XSRF-TOKEN; we echo it as X-XSRF-TOKEN (DESIGN.md "Reference backend"). */
 async function ensureXsrfToken(base: string): Promise<string | null> {
   const crossOrigin = isCrossOrigin(base);
-  const current = () => (crossOrigin ? memoryToken : readCookie(XSRF_COOKIE) ?? memoryToken);
+  const current = () => (crossOrigin ? memoryToken : (readCookie(XSRF_COOKIE) ?? memoryToken));
   if (!current()) {
     csrfRequest ??= fetch(`${base}/csrf-cookie`, { credentials: 'include', cache: 'no-store' })
       .then((response) => {
@@ -58,7 +58,8 @@ async function ensureXsrfToken(base: string): Promise<string | null> {
 function followTokenChange(request: Request, response: Response): void {
   const renewed = response.headers.get('X-XSRF-TOKEN');
   if (renewed) memoryToken = renewed;
-  else if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout'))) memoryToken = null;
+  else if (response.status === 419 || (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/logout')))
+    memoryToken = null;
 }
 
 /**

@@ -36,7 +36,8 @@ export const nl = {
   unknownError: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
   // the cart store's own texts (spec §4 "Cart")
   cart: {
-    unsafePaymentUrl: 'We konden de betaalpagina niet openen: de server gaf een ongeldig adres. Probeer het opnieuw of neem contact met ons op.',
+    unsafePaymentUrl:
+      'We konden de betaalpagina niet openen: de server gaf een ongeldig adres. Probeer het opnieuw of neem contact met ons op.',
     emptyCart: 'Je winkelmand is leeg. Kies eerst een kind voor dit evenement.',
   },
 } as const;

@@ -46,7 +46,10 @@ export function navigate(path: string, { replace = false }: { replace?: boolean 
 }
 
 /** Whether a click on a link to `path` may be handled client-side (same group, plain left click). */
-export function isClientSideLink(path: string, event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isClientSideLink(
+  path: string,
+  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
+): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const current = $router.get();
   const target = matchRoute(path);

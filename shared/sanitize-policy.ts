@@ -6,9 +6,38 @@
 
 /** Elements that stay. Anything else is removed; its text stays, except for the FORBID_CONTENTS ones. */
 export const RICH_TEXT_TAGS = [
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'span',
-  'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'figure', 'figcaption', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'figure',
+  'figcaption',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes that stay, per element; no other attribute on any element (no `style`, `class`, `on…`). */
@@ -20,8 +49,26 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
 
 /** Elements removed with everything inside them, not only their tags (DOMPurify's FORBID_CONTENTS). */
 export const RICH_TEXT_DROP_CONTENT = [
-  'script', 'style', 'template', 'noscript', 'noembed', 'noframes', 'iframe', 'object', 'embed', 'textarea', 'select',
-  'option', 'title', 'svg', 'math', 'xmp', 'plaintext', 'head', 'audio', 'video',
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'object',
+  'embed',
+  'textarea',
+  'select',
+  'option',
+  'title',
+  'svg',
+  'math',
+  'xmp',
+  'plaintext',
+  'head',
+  'audio',
+  'video',
 ] as const;
 
 /** Attributes whose value is an address: only http(s) or an address on this site (isSafeUrl). */

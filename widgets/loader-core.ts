@@ -39,7 +39,12 @@ async function loggedIn(): Promise<boolean | 'unreachable'> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const request = fetch(`${apiBase()}/user`, { credentials: 'include', cache: 'no-store', headers: { Accept: 'application/json' }, signal: controller.signal });
+    const request = fetch(`${apiBase()}/user`, {
+      credentials: 'include',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     handOverUserAnswer(request); // the session store reads the body: one user request per page
     const answer = await request;
     if (notTheShop(answer)) return setUpWrongly(await checkShop(true));

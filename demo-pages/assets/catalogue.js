@@ -89,7 +89,8 @@ class ThemeEditor extends HTMLElement {
     this.hidden = false;
     form.addEventListener('input', () => this.apply());
     form.addEventListener('reset', () => setTimeout(() => this.apply(true)));
-    for (const frame of document.querySelectorAll('.catalogue-example__frame')) frame.addEventListener('load', () => this.applyTo(frame.contentDocument));
+    for (const frame of document.querySelectorAll('.catalogue-example__frame'))
+      frame.addEventListener('load', () => this.applyTo(frame.contentDocument));
     this.write(this.values());
   }
 
@@ -125,7 +126,9 @@ class ThemeEditor extends HTMLElement {
     if (!output) return;
     const vars = Object.entries(values).filter(([name]) => name.startsWith('--'));
     const font = values['font-family'];
-    output.textContent = `:root {\n${vars.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}` + (font ? `\nbody {\n  font-family: ${font};\n}` : '');
+    output.textContent =
+      `:root {\n${vars.map(([name, value]) => `  ${name}: ${value};`).join('\n')}\n}` +
+      (font ? `\nbody {\n  font-family: ${font};\n}` : '');
   }
 }
 

@@ -7,8 +7,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
 import { hasEventEnded } from '../../shared/contract/event';
-import { isRecord, list, num, present, str, strOrNull, toBlock, toBlocks, toEvent, toImage, toSliderMedia, unwrap, type Json } from './content-json';
-import type { Block, CmsEvent, EventLabels, FaqItem, FieldInstruction, FooterLink, FooterNavigation, GiftCardFlow, HeaderImage, OrderFlow, SliderMedia, Social, Video } from '../../shared/contract/cms';
+import {
+  isRecord,
+  list,
+  num,
+  present,
+  str,
+  strOrNull,
+  toBlock,
+  toBlocks,
+  toEvent,
+  toImage,
+  toSliderMedia,
+  unwrap,
+  type Json,
+} from './content-json';
+import type {
+  Block,
+  CmsEvent,
+  EventLabels,
+  FaqItem,
+  FieldInstruction,
+  FooterLink,
+  FooterNavigation,
+  GiftCardFlow,
+  HeaderImage,
+  OrderFlow,
+  SliderMedia,
+  Social,
+  Video,
+} from '../../shared/contract/cms';
 
 // The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
 export type { Block, EventLabels, FaqItem, FooterLink, FooterNavigation, HeaderImage, SliderMedia, Social, Video };
@@ -20,7 +48,8 @@ export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.m
  * (endDateLocal), every text filled in ('' when the file has none). `ended` is the CMS flag and
  * `eventFinished` as the file gives it; the server and the site also end an event by its dates.
  */
-type EventText = 'title' | 'subtitle' | 'slug' | 'url' | 'startDate' | 'endDate' | 'location' | 'participantsAge' | 'shirtTitle' | 'description';
+type EventText =
+  'title' | 'subtitle' | 'slug' | 'url' | 'startDate' | 'endDate' | 'location' | 'participantsAge' | 'shirtTitle' | 'description';
 export type ContentEvent = Omit<CmsEvent, 'endDateLocal' | EventText> & Record<EventText, string>;
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
@@ -63,7 +92,9 @@ export class Content {
   }
 
   private allEvents(): ContentEvent[] {
-    return list(unwrap(this.read('events.json'), 'events')).map(toEvent).filter(present);
+    return list(unwrap(this.read('events.json'), 'events'))
+      .map(toEvent)
+      .filter(present);
   }
 
   /** Every event with an external_id, in file order (the server's events table and /graphql). */
@@ -93,7 +124,9 @@ export class Content {
       textSucces: toBlock(r.textSucces),
       textFailed: toBlock(r.textFailed),
       cancellationPolicy: strOrNull(r.cancellationPolicy),
-      contact: isRecord(r.contact) ? { email: strOrNull(r.contact.email), phone: strOrNull(r.contact.phone), openingHours: strOrNull(r.contact.openingHours) } : null,
+      contact: isRecord(r.contact)
+        ? { email: strOrNull(r.contact.email), phone: strOrNull(r.contact.phone), openingHours: strOrNull(r.contact.openingHours) }
+        : null,
     };
   }
 

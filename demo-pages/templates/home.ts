@@ -16,7 +16,10 @@ function hero(content: Content): SafeHtml {
       <div class="hero__text">
         <p class="hero__eyebrow">Sportkampen · clinics · trainingsdagen</p>
         <h1 id="hero-title" class="hero__title">Beter worden in je sport, met vrienden en veel plezier</h1>
-        <p class="hero__lead">Bij Sportkamp Vooruit trainen kinderen van 6 tot 16 jaar onder leiding van gediplomeerde trainers. In de vakanties, op zaterdag en altijd in kleine groepen.</p>
+        <p class="hero__lead">
+          Bij Sportkamp Vooruit trainen kinderen van 6 tot 16 jaar onder leiding van gediplomeerde trainers. In de vakanties, op zaterdag en
+          altijd in kleine groepen.
+        </p>
         <p class="hero__actions">
           <a class="button button--accent button--large" href="/evenementen">Bekijk de evenementen</a>
           <a class="button button--on-dark button--large" href="/cadeaubon">${icons.gift}Geef een cadeaubon</a>
@@ -35,22 +38,41 @@ function highlights(): SafeHtml {
   ];
   return html`<section class="section section--tight" aria-label="Waarom Sportkamp Vooruit">
     <ul class="container highlights">
-      ${items.map((item) => html`<li class="highlight">${item.icon}<div><h2 class="highlight__title">${item.title}</h2><p>${item.text}</p></div></li>`)}
+      ${items.map(
+        (item) =>
+          html`<li class="highlight">
+            ${item.icon}
+            <div>
+              <h2 class="highlight__title">${item.title}</h2>
+              <p>${item.text}</p>
+            </div>
+          </li>`,
+      )}
     </ul>
   </section>`;
 }
 
 function upcomingEvents(content: Content): SafeHtml {
-  const upcoming = content.siteEvents().filter((e) => !e.ended).slice(0, MAX_UPCOMING);
+  const upcoming = content
+    .siteEvents()
+    .filter((e) => !e.ended)
+    .slice(0, MAX_UPCOMING);
   return html`<section class="section section--alt" aria-labelledby="upcoming-title">
     <div class="container">
       <div class="section__header">
         <h2 id="upcoming-title">Binnenkort</h2>
         <a class="section__more" href="/evenementen">Alle evenementen ${icons.arrowRight}</a>
       </div>
-      ${upcoming.length > 0
-        ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>`
-        : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens, of geef alvast een <a href="/cadeaubon">cadeaubon</a>.</p>`}
+      ${
+        upcoming.length > 0
+          ? html`<ul class="card-grid">
+              ${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}
+            </ul>`
+          : html`<p class="empty">
+              Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens, of geef alvast een
+              <a href="/cadeaubon">cadeaubon</a>.
+            </p>`
+      }
     </div>
   </section>`;
 }
@@ -69,7 +91,10 @@ function mediaSlider(content: Content): SafeHtml | null {
 }
 
 function videos(content: Content): SafeHtml | null {
-  const blocks = content.videos().map((v) => videoBlock(v)).filter((b) => b !== null);
+  const blocks = content
+    .videos()
+    .map((v) => videoBlock(v))
+    .filter((b) => b !== null);
   if (blocks.length === 0) return null;
   return html`<section class="section section--tight" aria-labelledby="videos-title">
     <div class="container">
@@ -85,9 +110,7 @@ function faq(content: Content): SafeHtml | null {
   return html`<section class="section section--alt" aria-labelledby="faq-title">
     <div class="container container--narrow">
       <h2 id="faq-title">Veelgestelde vragen</h2>
-      <div class="faq-list">
-        ${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}
-      </div>
+      <div class="faq-list">${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}</div>
       ${faqStructuredData(items.slice(0, HOME_FAQ_COUNT))}
       ${items.length > HOME_FAQ_COUNT && html`<p class="section__footer"><a href="/veelgestelde-vragen">Alle veelgestelde vragen ${icons.arrowRight}</a></p>`}
     </div>
@@ -104,7 +127,10 @@ function giftCardTeaser(content: Content): SafeHtml {
         <div class="teaser__icon">${icons.gift}</div>
         <div class="teaser__text">
           <h2 id="gift-title">Geef sportplezier cadeau</h2>
-          <p>Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van ${formatMoney(low)} tot ${formatMoney(high)}, direct per e-mail.</p>
+          <p>
+            Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van ${formatMoney(low)} tot
+            ${formatMoney(high)}, direct per e-mail.
+          </p>
         </div>
         <a class="button button--accent button--large teaser__action" href="/cadeaubon">Bestel een cadeaubon</a>
       </div>
@@ -125,7 +151,12 @@ export function faqPage(content: Content): string {
       })}
       <div class="section section--flush-top">
         <div class="container container--narrow">
-          ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
+          ${
+            items.length > 0
+              ? html`<div class="faq-list">${items.map(faqItem)}</div>
+                  ${faqStructuredData(items)}`
+              : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`
+          }
         </div>
       </div>`,
   });

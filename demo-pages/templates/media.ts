@@ -36,7 +36,10 @@ export function faqStructuredData(items: FaqItem[]): SafeHtml {
     })),
   };
   // '<' escaped, so no answer can close the script element
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return new SafeHtml(`<script type="application/ld+json">${json}</script>`);
 }
 
@@ -44,9 +47,15 @@ export function faqStructuredData(items: FaqItem[]): SafeHtml {
  * A poster with a play button that links to the video; <sport-video>/<sport-slider> play it in place.
  * The poster is decorative inside the link: the link's name is what it does ('Speel de video af: …').
  */
-export function mediaItem(videoUrl: string, poster: HeaderImage | null, title: string | null, captions: string | null | undefined, sizes: string): SafeHtml {
+export function mediaItem(
+  videoUrl: string,
+  poster: HeaderImage | null,
+  title: string | null,
+  captions: string | null | undefined,
+  sizes: string,
+): SafeHtml {
   return html`<div class="media-item">
-    <a class="media-item__link" href="${videoUrl}"${attr('data-captions', isMediaUrl(captions) && captions)}${attr('data-title', title)}>
+    <a class="media-item__link" href="${videoUrl}" ${attr('data-captions', isMediaUrl(captions) && captions)}${attr('data-title', title)}>
       ${poster ? responsiveImage(poster, { sizes, className: 'media-item__poster', lazy: true, decorative: true }) : html`<span class="media-item__blank"></span>`}
       <span class="media-item__play">${PLAY_ICON}<span class="visually-hidden">Speel de video af${title ? `: ${title}` : ''}</span></span>
     </a>
@@ -59,9 +68,11 @@ function slide(item: SliderMedia): SafeHtml {
   const video = item.type === 'video' && isMediaUrl(item.videoUrl) ? item.videoUrl : null;
   return html`<div class="slide">
     <figure class="slide__figure">
-      ${video
-        ? mediaItem(video, item.image, item.title, item.captions, SLIDE_SIZES)
-        : item.image && responsiveImage(item.image, { sizes: SLIDE_SIZES, className: 'slide__image', lazy: true })}
+      ${
+        video
+          ? mediaItem(video, item.image, item.title, item.captions, SLIDE_SIZES)
+          : item.image && responsiveImage(item.image, { sizes: SLIDE_SIZES, className: 'slide__image', lazy: true })
+      }
       ${(item.title || item.text) && html`<figcaption class="slide__caption">${item.title && html`<strong>${item.title}</strong>`} ${item.text}</figcaption>`}
     </figure>
   </div>`;
@@ -74,9 +85,7 @@ function slide(item: SliderMedia): SafeHtml {
  */
 export function slider(items: SliderMedia[], options: { autoplay: boolean; labelledBy: string }): SafeHtml {
   return html`<sport-slider bullets="true" custom-padding="true" autoplay="${String(options.autoplay)}">
-    <div class="slider" role="region" aria-labelledby="${options.labelledBy}" tabindex="0">
-      ${items.map(slide)}
-    </div>
+    <div class="slider" role="region" aria-labelledby="${options.labelledBy}" tabindex="0">${items.map(slide)}</div>
   </sport-slider>`;
 }
 
@@ -88,8 +97,7 @@ export function videoBlock(video: Video, headingLevel: 2 | 3 = 3): SafeHtml | nu
     <figure class="video-block">
       ${mediaItem(video.videoUrl, video.poster, video.title, video.captions, '(min-width: 1024px) 720px, 100vw')}
       <figcaption class="video-block__text sport-video__text">
-        ${video.title && html`<${heading} class="video-block__title">${video.title}</${heading}>`}
-        ${sanitizeHtml(video.text)}
+        ${video.title && html`<${heading} class="video-block__title">${video.title}</${heading}>`} ${sanitizeHtml(video.text)}
       </figcaption>
     </figure>
   </sport-video>`;

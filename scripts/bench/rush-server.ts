@@ -21,10 +21,24 @@ const contentDir = join(dir, 'content');
 cpSync(join(PROJECT_ROOT, 'demo-pages/content'), contentDir, { recursive: true });
 const eventsFile = join(contentDir, 'events.json');
 const events = JSON.parse(readFileSync(eventsFile, 'utf8')) as Array<Record<string, unknown>>;
-events.push({ ...events[0], id: '9001', external_id: BENCH_EVENT, slug: 'zomerkamp-rush-2027', title: 'Zomerkamp Rush 2027', initial_stock: places });
+events.push({
+  ...events[0],
+  id: '9001',
+  external_id: BENCH_EVENT,
+  slug: 'zomerkamp-rush-2027',
+  title: 'Zomerkamp Rush 2027',
+  initial_stock: places,
+});
 writeFileSync(eventsFile, JSON.stringify(events));
 
-const shop = await createApp({ database: join(dir, 'shop.sqlite'), contentDir, trustedProxies: 1, mailOutbox: true, devTools: 'public', cartHoldMinutes: holdMinutes });
+const shop = await createApp({
+  database: join(dir, 'shop.sqlite'),
+  contentDir,
+  trustedProxies: 1,
+  mailOutbox: true,
+  devTools: 'public',
+  cartHoldMinutes: holdMinutes,
+});
 const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   const baseUrl = `http://127.0.0.1:${info.port}`;
   shop.setBaseUrl(baseUrl);
@@ -39,7 +53,9 @@ const eventId = () => shop.db.prepare('SELECT id FROM events WHERE uuid = ?').pl
 function cancelPaid(count: number): string[] {
   return shop.db
     .transaction(() => {
-      const orders = shop.db.prepare("SELECT id, uuid FROM orders WHERE event_id = ? AND status = 'paid' ORDER BY id LIMIT ?").all(eventId(), count) as Array<{ id: number; uuid: string }>;
+      const orders = shop.db
+        .prepare("SELECT id, uuid FROM orders WHERE event_id = ? AND status = 'paid' ORDER BY id LIMIT ?")
+        .all(eventId(), count) as Array<{ id: number; uuid: string }>;
       for (const o of orders) {
         shop.db.prepare("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?").run(Date.now(), o.id);
         shop.db.prepare('DELETE FROM tickets WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)').run(o.id);
@@ -61,7 +77,18 @@ process.on('message', (message: { type: string; count?: number }) => {
       .pluck()
       .get(eventId()) as number;
     const usage = process.cpuUsage();
-    process.send?.({ stats: { tickets, paidItems, places, cpuUserMs: usage.user / 1000, cpuSystemMs: usage.system / 1000, rss: process.memoryUsage().rss, peakRss, uptimeMs: process.uptime() * 1000 } });
+    process.send?.({
+      stats: {
+        tickets,
+        paidItems,
+        places,
+        cpuUserMs: usage.user / 1000,
+        cpuSystemMs: usage.system / 1000,
+        rss: process.memoryUsage().rss,
+        peakRss,
+        uptimeMs: process.uptime() * 1000,
+      },
+    });
   }
   if (message.type === 'stop') {
     clearInterval(rssTimer);

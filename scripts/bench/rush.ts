@@ -24,7 +24,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
 // ---- the server, in a process of its own ----
-const server = fork(new URL('./rush-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], env: { ...process.env, PLACES: String(PLACES) }, stdio: 'inherit' });
+const server = fork(new URL('./rush-server.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, PLACES: String(PLACES) },
+  stdio: 'inherit',
+});
 function ask<T>(message: object, key: string): Promise<T> {
   return new Promise((resolve) => {
     const listen = (answer: Record<string, unknown>) => {
@@ -49,7 +53,12 @@ interface Parent {
   error: string | null;
 }
 
-const item = (profile_id: string, shirt = false) => ({ product_id: EVENT, profile_id, with_shirt: shirt, shirt_size: shirt ? 'M' : 'none' });
+const item = (profile_id: string, shirt = false) => ({
+  product_id: EVENT,
+  profile_id,
+  with_shirt: shirt,
+  shirt_size: shirt ? 'M' : 'none',
+});
 
 /** Checks out and pays on the test provider; resolves the order's final status. */
 async function checkoutAndPay(c: BenchClient): Promise<{ status: string; answer?: Answer }> {
@@ -73,10 +82,26 @@ async function rush(i: number): Promise<Parent> {
   await sleep(Math.random() * ARRIVAL_MS);
   // an address of its own per parent (10.x.y.z), as 300 families at home would have
   const c = new BenchClient(baseUrl, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
-  const p: Parent = { email: `ouder${i}@bench.example.nl`, client: c, children: [], held: false, waiting: false, paidPlaces: 0, lost: null, error: null };
+  const p: Parent = {
+    email: `ouder${i}@bench.example.nl`,
+    client: c,
+    children: [],
+    held: false,
+    waiting: false,
+    paidPlaces: 0,
+    lost: null,
+    error: null,
+  };
   await c.call('GET /api/csrf-cookie', 'GET', '/api/csrf-cookie');
   const registered = await c.call('POST /api/auth/register', 'POST', '/api/auth/register', {
-    json: { email: p.email, password: PASSWORD, password_confirmation: PASSWORD, first_name: `Ouder${i}`, last_name: 'Bench', phone: '06 12345678' },
+    json: {
+      email: p.email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      first_name: `Ouder${i}`,
+      last_name: 'Bench',
+      phone: '06 12345678',
+    },
   });
   if (registered.status !== 201) return { ...p, error: `register ${registered.status} ${registered.text.slice(0, 120)}` };
   const login = await c.call('POST /api/auth/login', 'POST', '/api/auth/login', { json: { email: p.email, password: PASSWORD } });
@@ -97,7 +122,9 @@ async function rush(i: number): Promise<Parent> {
       break;
     }
     if (attempt % 2 === 0 && p.children.length > 1) continue;
-    const joined = await c.call('POST /api/events/{uuid}/waiting-list', 'POST', `/api/events/${EVENT}/waiting-list`, { json: { profile_ids: p.children } });
+    const joined = await c.call('POST /api/events/{uuid}/waiting-list', 'POST', `/api/events/${EVENT}/waiting-list`, {
+      json: { profile_ids: p.children },
+    });
     if (joined.status === 201) p.waiting = true;
   }
   if (!p.held) return p;
@@ -150,7 +177,10 @@ await Promise.all(
     if (paid.status === 'paid') claimedPaid += entries.length;
   }),
 );
-const end = await ask<{ tickets: number; paidItems: number; cpuUserMs: number; cpuSystemMs: number; peakRss: number; rss: number }>({ type: 'stats' }, 'stats');
+const end = await ask<{ tickets: number; paidItems: number; cpuUserMs: number; cpuSystemMs: number; peakRss: number; rss: number }>(
+  { type: 'stats' },
+  'stats',
+);
 const wallMs = Date.now() - started;
 server.send({ type: 'stop' });
 

@@ -24,7 +24,9 @@ export const listCartItems = (db: DB, userId: number) =>
 
 /** Makes sure the parent has a cart row, marked changed now. */
 export function touchCart(db: DB, userId: number, now: number): void {
-  db.prepare('INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET updated_at = excluded.updated_at').run(userId, now);
+  db.prepare(
+    'INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET updated_at = excluded.updated_at',
+  ).run(userId, now);
 }
 
 export function deleteItemsOfOtherEvents(db: DB, userId: number, eventId: number): void {

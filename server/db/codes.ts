@@ -63,7 +63,10 @@ export const findVoucherById = (db: DB, id: number) => db.prepare('SELECT * FROM
 
 /** Uses of the voucher that other open orders hold. */
 export const heldVoucherUses = (db: DB, voucherId: number, now: number, except: HoldExclusion) =>
-  db.prepare(`SELECT COUNT(*) FROM orders WHERE voucher_id = @id AND ${HOLDING}`).pluck().get({ id: voucherId, ...holdParams(now, except) }) as number;
+  db
+    .prepare(`SELECT COUNT(*) FROM orders WHERE voucher_id = @id AND ${HOLDING}`)
+    .pluck()
+    .get({ id: voucherId, ...holdParams(now, except) }) as number;
 
 /** This parent's paid orders with the voucher, and their open ones that hold it (HOLDING, the same exclusions). */
 export const voucherUsesOfUser = (db: DB, voucherId: number, userId: number, now: number, except: HoldExclusion) =>
@@ -80,15 +83,20 @@ export function countVoucherUse(db: DB, voucherId: number): void {
 
 /** An issued (paid) card by its code's canonical form (upper case, no spaces or dashes); undefined when none. */
 export const findActiveGiftCard = (db: DB, canonical: string) =>
-  db.prepare(`SELECT * FROM gift_cards WHERE ${CANONICAL('code')} = ? AND status = 'active' ORDER BY id LIMIT 1`).get(canonical) as GiftCardRow | undefined;
+  db.prepare(`SELECT * FROM gift_cards WHERE ${CANONICAL('code')} = ? AND status = 'active' ORDER BY id LIMIT 1`).get(canonical) as
+    GiftCardRow | undefined;
 
-export const findGiftCardById = (db: DB, id: number) => db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(id) as GiftCardRow | undefined;
+export const findGiftCardById = (db: DB, id: number) =>
+  db.prepare('SELECT * FROM gift_cards WHERE id = ?').get(id) as GiftCardRow | undefined;
 
-export const findGiftCardByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM gift_cards WHERE uuid = ?').get(uuid) as GiftCardRow | undefined;
+export const findGiftCardByUuid = (db: DB, uuid: string) =>
+  db.prepare('SELECT * FROM gift_cards WHERE uuid = ?').get(uuid) as GiftCardRow | undefined;
 
-export const giftCardCodeTaken = (db: DB, code: string): boolean => db.prepare('SELECT 1 FROM gift_cards WHERE code = ?').get(code) !== undefined;
+export const giftCardCodeTaken = (db: DB, code: string): boolean =>
+  db.prepare('SELECT 1 FROM gift_cards WHERE code = ?').get(code) !== undefined;
 
-export const giftCardNumberTaken = (db: DB, number: string): boolean => db.prepare('SELECT 1 FROM gift_cards WHERE number = ?').get(number) !== undefined;
+export const giftCardNumberTaken = (db: DB, number: string): boolean =>
+  db.prepare('SELECT 1 FROM gift_cards WHERE number = ?').get(number) !== undefined;
 
 /** Cents of the card's balance that other open orders have set aside. */
 export const heldGiftCardCents = (db: DB, cardId: number, now: number, except: HoldExclusion) =>
@@ -158,5 +166,6 @@ export function setGiftCardStatus(db: DB, id: number, status: GiftCardRow['statu
 
 /** Takes `cents` off the balance unless that would go below 0; whether it did. */
 export const spendGiftCard = (db: DB, id: number, cents: number, now: number): boolean =>
-  db.prepare('UPDATE gift_cards SET balance_cents = balance_cents - ?, updated_at = ? WHERE id = ? AND balance_cents >= ?').run(cents, now, id, cents)
-    .changes === 1;
+  db
+    .prepare('UPDATE gift_cards SET balance_cents = balance_cents - ?, updated_at = ? WHERE id = ? AND balance_cents >= ?')
+    .run(cents, now, id, cents).changes === 1;

@@ -30,6 +30,7 @@ export function upsertEvents(db: DB, events: EventUpsert[]): void {
   for (const e of events) upsert.run(e);
 }
 
-export const findEventByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM events WHERE uuid = ?').get(uuid) as EventRow | undefined;
+export const findEventByUuid = (db: DB, uuid: string) =>
+  db.prepare('SELECT * FROM events WHERE uuid = ?').get(uuid) as EventRow | undefined;
 
 export const findEventById = (db: DB, id: number) => db.prepare('SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;

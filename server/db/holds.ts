@@ -64,7 +64,9 @@ export function upsertHold(db: DB, hold: Omit<HoldRow, 'id'>, now: number): void
 
 /** Moves the end of a parent's live holds in an event to `until` when that is later. */
 export function extendHolds(db: DB, eventId: number, userId: number, profileIds: number[], until: number, now: number): void {
-  const extend = db.prepare('UPDATE place_holds SET expires_at = MAX(expires_at, ?) WHERE event_id = ? AND user_id = ? AND profile_id = ? AND expires_at > ?');
+  const extend = db.prepare(
+    'UPDATE place_holds SET expires_at = MAX(expires_at, ?) WHERE event_id = ? AND user_id = ? AND profile_id = ? AND expires_at > ?',
+  );
   for (const id of profileIds) extend.run(until, eventId, userId, id, now);
 }
 

@@ -46,9 +46,11 @@ export const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM order
 export const findOwnOrder = (db: DB, userId: number, orderUuid: string) =>
   db.prepare('SELECT * FROM orders WHERE uuid = ? AND user_id = ?').get(orderUuid, userId) as OrderRow | undefined;
 
-export const listOrderItems = (db: DB, orderId: number) => db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
+export const listOrderItems = (db: DB, orderId: number) =>
+  db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
 
-export const orderNumberTaken = (db: DB, number: string): boolean => db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined;
+export const orderNumberTaken = (db: DB, number: string): boolean =>
+  db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined;
 
 /** The parent's unpaid ('open') orders with their payment at the provider, if any. */
 export const listOpenOrders = (db: DB, userId: number) =>
@@ -61,7 +63,17 @@ export const listOpenOrders = (db: DB, userId: number) =>
 
 export type NewOrder = Pick<
   OrderRow,
-  'uuid' | 'user_id' | 'event_id' | 'base_cents' | 'voucher_cents' | 'giftcard_cents' | 'total_cents' | 'voucher_id' | 'gift_card_id' | 'reserved_until' | 'number'
+  | 'uuid'
+  | 'user_id'
+  | 'event_id'
+  | 'base_cents'
+  | 'voucher_cents'
+  | 'giftcard_cents'
+  | 'total_cents'
+  | 'voucher_id'
+  | 'gift_card_id'
+  | 'reserved_until'
+  | 'number'
 >;
 
 /** An 'open' order; its id. */
@@ -100,7 +112,12 @@ export function markOrderPaid(db: DB, id: number, now: number): void {
 }
 
 export function markOrderRefundNeeded(db: DB, id: number, reason: RefundReason, now: number): void {
-  db.prepare("UPDATE orders SET status = 'refund_needed', refund_reason = ?, paid_at = ?, updated_at = ? WHERE id = ?").run(reason, now, now, id);
+  db.prepare("UPDATE orders SET status = 'refund_needed', refund_reason = ?, paid_at = ?, updated_at = ? WHERE id = ?").run(
+    reason,
+    now,
+    now,
+    id,
+  );
 }
 
 // --- checkout_locks: one checkout per parent at a time
@@ -108,14 +125,17 @@ export function markOrderRefundNeeded(db: DB, id: number, reason: RefundReason, 
 /** Takes the parent's lock, first removing one taken before `staleBefore`; whether it was free. */
 export function tryLockCheckout(db: DB, userId: number, token: string, now: number, staleBefore: number): boolean {
   db.prepare('DELETE FROM checkout_locks WHERE user_id = ? AND locked_at <= ?').run(userId, staleBefore);
-  return db.prepare('INSERT OR IGNORE INTO checkout_locks (user_id, token, locked_at) VALUES (?, ?, ?)').run(userId, token, now).changes === 1;
+  return (
+    db.prepare('INSERT OR IGNORE INTO checkout_locks (user_id, token, locked_at) VALUES (?, ?, ?)').run(userId, token, now).changes === 1
+  );
 }
 
 export function unlockCheckout(db: DB, userId: number, token: string): void {
   db.prepare('DELETE FROM checkout_locks WHERE user_id = ? AND token = ?').run(userId, token);
 }
 
-export const listCheckoutLocks = (db: DB) => db.prepare('SELECT user_id, token FROM checkout_locks').all() as Array<{ user_id: number; token: string }>;
+export const listCheckoutLocks = (db: DB) =>
+  db.prepare('SELECT user_id, token FROM checkout_locks').all() as Array<{ user_id: number; token: string }>;
 
 // The parent's own orders for the dashboard's list, and what the order answer adds to an order row.
 

@@ -48,7 +48,17 @@ export function insertMail(db: DB, mail: NewMailRow): number {
       `INSERT INTO mails (to_address, subject, text, html, links, attachments, created_at, status, next_attempt_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.links), JSON.stringify(mail.attachments), mail.createdAt, mail.status, mail.status === 'queued' ? mail.createdAt : null);
+    .run(
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      JSON.stringify(mail.links),
+      JSON.stringify(mail.attachments),
+      mail.createdAt,
+      mail.status,
+      mail.status === 'queued' ? mail.createdAt : null,
+    );
   return Number(r.lastInsertRowid);
 }
 
@@ -56,7 +66,9 @@ export function insertMail(db: DB, mail: NewMailRow): number {
 export function searchMails(db: DB, query: string): MailRow[] {
   const like = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .prepare("SELECT * FROM mails WHERE to_address LIKE @like ESCAPE '\\' OR subject LIKE @like ESCAPE '\\' OR text LIKE @like ESCAPE '\\' ORDER BY id DESC LIMIT 200")
+    .prepare(
+      "SELECT * FROM mails WHERE to_address LIKE @like ESCAPE '\\' OR subject LIKE @like ESCAPE '\\' OR text LIKE @like ESCAPE '\\' ORDER BY id DESC LIMIT 200",
+    )
     .all({ like }) as MailRow[];
 }
 
@@ -68,20 +80,28 @@ export function searchMails(db: DB, query: string): MailRow[] {
 export function claimDueMail(db: DB, claimant: string, now: number, messageId: (row: MailRow) => string): MailRow | undefined {
   return db
     .transaction(() => {
-      const row = db.prepare("SELECT * FROM mails WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1").get(now) as MailRow | undefined;
+      const row = db
+        .prepare("SELECT * FROM mails WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 1")
+        .get(now) as MailRow | undefined;
       if (!row) return undefined;
       const id = row.message_id ?? messageId(row);
       const r = db
-        .prepare("UPDATE mails SET status = 'sending', claimed_by = ?, claimed_at = ?, attempts = attempts + 1, message_id = ? WHERE id = ? AND status = 'queued'")
+        .prepare(
+          "UPDATE mails SET status = 'sending', claimed_by = ?, claimed_at = ?, attempts = attempts + 1, message_id = ? WHERE id = ? AND status = 'queued'",
+        )
         .run(claimant, now, id, row.id);
-      return r.changes ? { ...row, status: 'sending' as const, claimed_by: claimant, claimed_at: now, attempts: row.attempts + 1, message_id: id } : undefined;
+      return r.changes
+        ? { ...row, status: 'sending' as const, claimed_by: claimant, claimed_at: now, attempts: row.attempts + 1, message_id: id }
+        : undefined;
     })
     .immediate();
 }
 
 /** Only the claimant marks its claim: a claim another sender took over after the lease is not touched. */
 export function markMailSent(db: DB, id: number, claimant: string, now: number): void {
-  db.prepare("UPDATE mails SET status = 'sent', sent_at = ?, claimed_by = NULL, claimed_at = NULL, last_error = NULL WHERE id = ? AND status = 'sending' AND claimed_by = ?").run(now, id, claimant);
+  db.prepare(
+    "UPDATE mails SET status = 'sent', sent_at = ?, claimed_by = NULL, claimed_at = NULL, last_error = NULL WHERE id = ? AND status = 'sending' AND claimed_by = ?",
+  ).run(now, id, claimant);
 }
 
 /** Back to the queue for another try at `nextAttemptAt`, or failed for good when that is null. */
@@ -97,7 +117,9 @@ export function markMailAttemptFailed(db: DB, id: number, claimant: string, erro
  */
 export function releaseStaleClaims(db: DB, claimedBefore: number, now: number): number {
   return db
-    .prepare("UPDATE mails SET status = 'queued', next_attempt_at = ?, claimed_by = NULL, claimed_at = NULL WHERE status = 'sending' AND claimed_at < ?")
+    .prepare(
+      "UPDATE mails SET status = 'queued', next_attempt_at = ?, claimed_by = NULL, claimed_at = NULL WHERE status = 'sending' AND claimed_at < ?",
+    )
     .run(now, claimedBefore).changes;
 }
 
@@ -113,5 +135,7 @@ export function listClaims(db: DB): Array<Pick<MailRow, 'id' | 'claimed_by'>> {
 
 /** A claim of a process that is gone: queued again at once. */
 export function releaseClaim(db: DB, id: number, now: number): void {
-  db.prepare("UPDATE mails SET status = 'queued', next_attempt_at = ?, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND status = 'sending'").run(now, id);
+  db.prepare(
+    "UPDATE mails SET status = 'queued', next_attempt_at = ?, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND status = 'sending'",
+  ).run(now, id);
 }

@@ -18,7 +18,8 @@ export interface PaymentRow {
 export const findPaymentByProviderId = (db: DB, providerId: string) =>
   db.prepare('SELECT * FROM payments WHERE provider_id = ?').get(providerId) as PaymentRow | undefined;
 
-export const findPaymentByUuid = (db: DB, paymentUuid: string) => db.prepare('SELECT * FROM payments WHERE uuid = ?').get(paymentUuid) as PaymentRow | undefined;
+export const findPaymentByUuid = (db: DB, paymentUuid: string) =>
+  db.prepare('SELECT * FROM payments WHERE uuid = ?').get(paymentUuid) as PaymentRow | undefined;
 
 export const listPaymentsOf = (db: DB, of: { order_id: number } | { gift_card_id: number }) =>
   ('order_id' in of
@@ -46,7 +47,18 @@ export function insertPayment(db: DB, p: NewPayment, now: number): void {
   db.prepare(
     `INSERT INTO payments (uuid, provider, provider_id, order_id, gift_card_id, amount_cents, status, checkout_url, cart_key, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)`,
-  ).run(p.uuid, p.provider, p.provider_id, p.order_id ?? null, p.gift_card_id ?? null, p.amount_cents, p.checkout_url ?? null, p.cart_key ?? null, now, now);
+  ).run(
+    p.uuid,
+    p.provider,
+    p.provider_id,
+    p.order_id ?? null,
+    p.gift_card_id ?? null,
+    p.amount_cents,
+    p.checkout_url ?? null,
+    p.cart_key ?? null,
+    now,
+    now,
+  );
 }
 
 /**
@@ -84,9 +96,11 @@ export function insertPaymentAttempt(db: DB, a: PaymentAttemptRow): void {
   ).run(a.payment_uuid, a.order_id, a.gift_card_id, a.amount_cents, a.request, a.cart_key, a.owner, a.created_at);
 }
 
-export const deletePaymentAttempt = (db: DB, paymentUuid: string) => db.prepare('DELETE FROM payment_attempts WHERE payment_uuid = ?').run(paymentUuid);
+export const deletePaymentAttempt = (db: DB, paymentUuid: string) =>
+  db.prepare('DELETE FROM payment_attempts WHERE payment_uuid = ?').run(paymentUuid);
 
-export const listPaymentAttempts = (db: DB) => db.prepare('SELECT * FROM payment_attempts ORDER BY created_at').all() as PaymentAttemptRow[];
+export const listPaymentAttempts = (db: DB) =>
+  db.prepare('SELECT * FROM payment_attempts ORDER BY created_at').all() as PaymentAttemptRow[];
 
 /** Stores a new status; nothing when it is already that status. */
 export function setPaymentStatus(db: DB, id: number, status: PaymentStatus, now: number): void {

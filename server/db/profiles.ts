@@ -6,12 +6,13 @@ import type { DB } from './database';
  * A row of `profiles`: the contract's Profile (shared/contract/profile.ts is the one field list) with
  * its flags stored as 0/1, plus the keys and times. A new field in ProfileSchema is a column here by itself.
  */
-export type ProfileRow = Omit<Profile, 'complete' | ProfileFlag> & Record<ProfileFlag, number> & {
-  id: number;
-  user_id: number;
-  created_at: number;
-  updated_at: number;
-};
+export type ProfileRow = Omit<Profile, 'complete' | ProfileFlag> &
+  Record<ProfileFlag, number> & {
+    id: number;
+    user_id: number;
+    created_at: number;
+    updated_at: number;
+  };
 
 /** The yes/no fields of a profile: booleans in the contract, 0/1 in SQLite. */
 export const PROFILE_FLAGS = ['needs_medical_attention', 'no_club'] as const;
@@ -26,9 +27,16 @@ export const findOwnProfile = (db: DB, userId: number, profileUuid: string) =>
 
 export const findProfileById = (db: DB, id: number) => db.prepare('SELECT * FROM profiles WHERE id = ?').get(id) as ProfileRow | undefined;
 
-export const listProfiles = (db: DB, userId: number) => db.prepare('SELECT * FROM profiles WHERE user_id = ? ORDER BY id').all(userId) as ProfileRow[];
+export const listProfiles = (db: DB, userId: number) =>
+  db.prepare('SELECT * FROM profiles WHERE user_id = ? ORDER BY id').all(userId) as ProfileRow[];
 
-export function insertProfile(db: DB, profileUuid: string, userId: number, names: { first_name: string; last_name: string }, now: number): void {
+export function insertProfile(
+  db: DB,
+  profileUuid: string,
+  userId: number,
+  names: { first_name: string; last_name: string },
+  now: number,
+): void {
   db.prepare('INSERT INTO profiles (uuid, user_id, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
     profileUuid,
     userId,

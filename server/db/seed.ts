@@ -162,14 +162,26 @@ export async function seed(db: DB, now: number): Promise<void> {
         db.prepare(
           `INSERT INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, feedback_text, trainer_name, trainer_photo, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(uuid(), itemId, user.id, event.id, children[t.child], t.feedback?.text ?? null, t.feedback?.trainer ?? null, t.feedback?.photo ?? null, paidAt);
+        ).run(
+          uuid(),
+          itemId,
+          user.id,
+          event.id,
+          children[t.child],
+          t.feedback?.text ?? null,
+          t.feedback?.trainer ?? null,
+          t.feedback?.photo ?? null,
+          paidAt,
+        );
       }
     }
   }).immediate();
 }
 
 function seedCodes(db: DB, now: number): void {
-  const voucher = db.prepare('INSERT OR IGNORE INTO vouchers (code, amount_cents, valid_until, max_uses, max_uses_per_user) VALUES (?, ?, ?, ?, ?)');
+  const voucher = db.prepare(
+    'INSERT OR IGNORE INTO vouchers (code, amount_cents, valid_until, max_uses, max_uses_per_user) VALUES (?, ?, ?, ?, ?)',
+  );
   // the welcome discount: once per parent, no limit in total
   voucher.run(DEMO_CODES.voucher, 1000, Date.parse('2027-12-31T23:59:59+01:00'), null, 1);
   voucher.run(DEMO_CODES.expiredVoucher, 1500, Date.parse('2024-09-01T00:00:00+02:00'), null, null);

@@ -9,7 +9,13 @@ export interface SessionRow {
 }
 
 export function insertSession(db: DB, id: string, userId: number | null, csrfToken: string, now: number): void {
-  db.prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, csrfToken, now, now);
+  db.prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(
+    id,
+    userId,
+    csrfToken,
+    now,
+    now,
+  );
 }
 
 export const findSession = (db: DB, id: string) =>

@@ -21,7 +21,18 @@ export function insertTestPayment(db: DB, row: Omit<TestPaymentRow, 'status'>): 
   db.prepare(
     `INSERT INTO test_provider_payments (id, amount_cents, description, redirect_url, webhook_url, status, form_token, created_at, expires_at, updated_at, idempotency_key)
      VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?)`,
-  ).run(row.id, row.amount_cents, row.description, row.redirect_url, row.webhook_url, row.form_token, row.created_at, row.expires_at, row.created_at, row.idempotency_key);
+  ).run(
+    row.id,
+    row.amount_cents,
+    row.description,
+    row.redirect_url,
+    row.webhook_url,
+    row.form_token,
+    row.created_at,
+    row.expires_at,
+    row.created_at,
+    row.idempotency_key,
+  );
 }
 
 export const findTestPaymentByKey = (db: DB, key: string): TestPaymentRow | undefined =>
@@ -32,4 +43,5 @@ export const findTestPayment = (db: DB, id: string): TestPaymentRow | undefined 
 
 /** Only an open payment changes; a final status stays. Returns whether it changed. */
 export const setOpenTestPaymentStatus = (db: DB, id: string, status: PaymentStatus, now: number): boolean =>
-  db.prepare("UPDATE test_provider_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'").run(status, now, id).changes > 0;
+  db.prepare("UPDATE test_provider_payments SET status = ?, updated_at = ? WHERE id = ? AND status = 'open'").run(status, now, id).changes >
+  0;

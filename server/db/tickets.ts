@@ -5,15 +5,14 @@ import type { DB } from './database';
 export const hasTicket = (db: DB, eventId: number, profileId: number): boolean =>
   db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?').get(eventId, profileId) !== undefined;
 
-export function insertTicket(db: DB, ticket: { uuid: string; order_item_id: number; user_id: number; event_id: number; profile_id: number }, now: number): void {
-  db.prepare('INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    ticket.uuid,
-    ticket.order_item_id,
-    ticket.user_id,
-    ticket.event_id,
-    ticket.profile_id,
-    now,
-  );
+export function insertTicket(
+  db: DB,
+  ticket: { uuid: string; order_item_id: number; user_id: number; event_id: number; profile_id: number },
+  now: number,
+): void {
+  db.prepare(
+    'INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(ticket.uuid, ticket.order_item_id, ticket.user_id, ticket.event_id, ticket.profile_id, now);
 }
 
 export interface UserTicketRow {

@@ -28,11 +28,26 @@ export function insertUser(db: DB, user: NewUserRow, now: number): number | null
       `INSERT INTO users (uuid, email, email_normalized, password_hash, first_name, last_name, phone, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(email_normalized) DO NOTHING`,
     )
-    .run(user.uuid, user.email.trim(), normalizeEmail(user.email), user.password_hash, user.first_name, user.last_name, user.phone, now, now);
+    .run(
+      user.uuid,
+      user.email.trim(),
+      normalizeEmail(user.email),
+      user.password_hash,
+      user.first_name,
+      user.last_name,
+      user.phone,
+      now,
+      now,
+    );
   return result.changes === 0 ? null : Number(result.lastInsertRowid);
 }
 
-export function updateUserDetails(db: DB, userId: number, details: { first_name: string; last_name: string; phone: string }, now: number): void {
+export function updateUserDetails(
+  db: DB,
+  userId: number,
+  details: { first_name: string; last_name: string; phone: string },
+  now: number,
+): void {
   db.prepare('UPDATE users SET first_name = ?, last_name = ?, phone = ?, updated_at = ? WHERE id = ?').run(
     details.first_name,
     details.last_name,

@@ -16,12 +16,13 @@ export interface WaitingEntryRow {
 export const countWaiting = (db: DB, eventId: number) =>
   db.prepare("SELECT COUNT(*) FROM waiting_list WHERE event_id = ? AND status = 'waiting'").pluck().get(eventId) as number;
 
-export const findEntryByUuid = (db: DB, uuid: string) => db.prepare('SELECT * FROM waiting_list WHERE uuid = ?').get(uuid) as WaitingEntryRow | undefined;
+export const findEntryByUuid = (db: DB, uuid: string) =>
+  db.prepare('SELECT * FROM waiting_list WHERE uuid = ?').get(uuid) as WaitingEntryRow | undefined;
 
 export const findActiveEntry = (db: DB, eventId: number, profileId: number) =>
-  db.prepare("SELECT * FROM waiting_list WHERE event_id = ? AND profile_id = ? AND status IN ('waiting', 'offered')").get(eventId, profileId) as
-    | WaitingEntryRow
-    | undefined;
+  db
+    .prepare("SELECT * FROM waiting_list WHERE event_id = ? AND profile_id = ? AND status IN ('waiting', 'offered')")
+    .get(eventId, profileId) as WaitingEntryRow | undefined;
 
 export const entriesOfUser = (db: DB, userId: number) =>
   db.prepare('SELECT * FROM waiting_list WHERE user_id = ? ORDER BY id').all(userId) as WaitingEntryRow[];
@@ -35,15 +36,21 @@ export function insertEntry(db: DB, entry: { uuid: string; event_id: number; use
 /** 1 for the first child in line; null when the entry no longer waits. */
 export function positionOf(db: DB, entry: WaitingEntryRow): number | null {
   if (entry.status !== 'waiting') return null;
-  const before = db.prepare("SELECT COUNT(*) FROM waiting_list WHERE event_id = ? AND status = 'waiting' AND id < ?").pluck().get(entry.event_id, entry.id) as number;
+  const before = db
+    .prepare("SELECT COUNT(*) FROM waiting_list WHERE event_id = ? AND status = 'waiting' AND id < ?")
+    .pluck()
+    .get(entry.event_id, entry.id) as number;
   return before + 1;
 }
 
 /** The first `limit` waiting children of an event, first in line first. */
 export const firstWaiting = (db: DB, eventId: number, limit: number) =>
-  db.prepare("SELECT * FROM waiting_list WHERE event_id = ? AND status = 'waiting' ORDER BY id LIMIT ?").all(eventId, limit) as WaitingEntryRow[];
+  db
+    .prepare("SELECT * FROM waiting_list WHERE event_id = ? AND status = 'waiting' ORDER BY id LIMIT ?")
+    .all(eventId, limit) as WaitingEntryRow[];
 
-export const eventsWithWaiting = (db: DB) => db.prepare("SELECT DISTINCT event_id FROM waiting_list WHERE status = 'waiting'").pluck().all() as number[];
+export const eventsWithWaiting = (db: DB) =>
+  db.prepare("SELECT DISTINCT event_id FROM waiting_list WHERE status = 'waiting'").pluck().all() as number[];
 
 export function setStatus(db: DB, id: number, status: WaitingListStatus, offerExpiresAt: number | null, now: number): void {
   db.prepare('UPDATE waiting_list SET status = ?, offer_expires_at = ?, updated_at = ? WHERE id = ?').run(status, offerExpiresAt, now, id);
@@ -59,7 +66,9 @@ export const expiredOffers = (db: DB, now: number) =>
  */
 export const settleWaiting = (db: DB, eventId: number, profileIds: number[], now: number) => {
   const del = db.prepare("DELETE FROM waiting_list WHERE event_id = ? AND profile_id = ? AND status = 'waiting'");
-  const claim = db.prepare("UPDATE waiting_list SET status = 'claimed', updated_at = ? WHERE event_id = ? AND profile_id = ? AND status = 'offered'");
+  const claim = db.prepare(
+    "UPDATE waiting_list SET status = 'claimed', updated_at = ? WHERE event_id = ? AND profile_id = ? AND status = 'offered'",
+  );
   for (const id of profileIds) {
     del.run(eventId, id);
     claim.run(now, eventId, id);
@@ -73,8 +82,12 @@ export const deleteEntry = (db: DB, id: number) => db.prepare('DELETE FROM waiti
  * children of another event leave it, and their held places are given up.
  */
 export function putChildInCart(db: DB, userId: number, eventId: number, profileId: number, now: number): void {
-  db.prepare('INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET updated_at = excluded.updated_at').run(userId, now);
-  const others = db.prepare('SELECT event_id, profile_id FROM cart_items WHERE user_id = ? AND event_id != ?').all(userId, eventId) as Array<{ event_id: number; profile_id: number }>;
+  db.prepare(
+    'INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET updated_at = excluded.updated_at',
+  ).run(userId, now);
+  const others = db
+    .prepare('SELECT event_id, profile_id FROM cart_items WHERE user_id = ? AND event_id != ?')
+    .all(userId, eventId) as Array<{ event_id: number; profile_id: number }>;
   const release = db.prepare('DELETE FROM place_holds WHERE user_id = ? AND event_id = ? AND profile_id = ?');
   for (const o of others) release.run(userId, o.event_id, o.profile_id);
   db.prepare('DELETE FROM cart_items WHERE user_id = ? AND event_id != ?').run(userId, eventId);

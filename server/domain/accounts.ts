@@ -1,6 +1,11 @@
 // Logging in, registering and resetting a password (spec §7 auth calls). The HTTP edge starts and
 // ends the session (server/http/session.ts); this module decides who may.
-import type { LoginPayloadSchema, RegisterPayloadSchema, ResetPasswordPayloadSchema, ResetTokenCheckPayloadSchema } from '../../shared/contract/auth';
+import type {
+  LoginPayloadSchema,
+  RegisterPayloadSchema,
+  ResetPasswordPayloadSchema,
+  ResetTokenCheckPayloadSchema,
+} from '../../shared/contract/auth';
 import type * as v from 'valibot';
 import type { Deps } from '../context';
 import { inTransaction } from '../db/database';
@@ -63,7 +68,11 @@ export function forgotPassword(deps: Deps, email: string): Promise<{ message: st
  * token give the same answer in the same time (no account enumeration); failed checks count
  * against the login throttle's limit per address and IP, like failed logins.
  */
-export function checkResetToken(deps: Deps, input: v.InferOutput<typeof ResetTokenCheckPayloadSchema>, ip: string): Promise<{ valid: boolean }> {
+export function checkResetToken(
+  deps: Deps,
+  input: v.InferOutput<typeof ResetTokenCheckPayloadSchema>,
+  ip: string,
+): Promise<{ valid: boolean }> {
   const deadline = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
   const attempt = checkResetAttempt(deps.db, normalizeEmail(input.email), ip, deps.now());
   return answerNoSooner(() => {

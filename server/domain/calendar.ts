@@ -10,7 +10,10 @@ const ZONE = 'Europe/Amsterdam';
 
 /** Minutes east of UTC in Europe/Amsterdam at that moment (60 in winter, 120 in summer). */
 function amsterdamOffsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
@@ -43,7 +46,10 @@ export interface CalendarFile {
  * so a Dutch parent sees the Amsterdam times, without a VTIMEZONE block the `ics` package cannot write.
  * Null when the event has no usable start date.
  */
-export function eventCalendar(event: Pick<EventRow, 'uuid' | 'slug' | 'title' | 'location' | 'start_date' | 'end_date'>, baseUrl: string): CalendarFile | null {
+export function eventCalendar(
+  event: Pick<EventRow, 'uuid' | 'slug' | 'title' | 'location' | 'start_date' | 'end_date'>,
+  baseUrl: string,
+): CalendarFile | null {
   const start = amsterdamInstant(event.start_date);
   if (!start) return null;
   const parsedEnd = event.end_date ? amsterdamInstant(event.end_date) : null;

@@ -27,7 +27,8 @@ import { countCodeAttempt } from './throttle';
 type Resolved = { event: EventRow; profile: ProfileRow; with_shirt: boolean; shirt_size: ShirtSize };
 
 /** undefined: leave the code as it is; null (or blank): remove it; else the code as stored. */
-const codeChange = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizeCode(value));
+const codeChange = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : normalizeCode(value);
 
 /**
  * Adds children for one event, and sets or removes the codes. The cart keeps one event: items for
@@ -136,7 +137,14 @@ export function keepPlaces(deps: Deps, userId: number): Cart {
     const event = lines[0]?.event;
     if (!event) throw fieldError('items', texts.cartEmpty);
     if (freePlaces(db, event, deps.now()) === 0) throw conflict(texts.holdNotExtended);
-    holdPlaces(deps, { userId, event, required: [], others: lines.map((l) => l.profile.id), renew: 'always', full: () => conflict(texts.holdNotExtended) });
+    holdPlaces(deps, {
+      userId,
+      event,
+      required: [],
+      others: lines.map((l) => l.profile.id),
+      renew: 'always',
+      full: () => conflict(texts.holdNotExtended),
+    });
   });
   return cartAnswer(db, userId, deps.now());
 }

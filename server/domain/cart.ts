@@ -111,7 +111,15 @@ export function cartAnswer(db: DB, userId: number, now: number): Cart {
       giftcard_code: p.giftCard ? p.giftCard.code : null,
       coupon_amount: toApiAmount(p.voucherCents),
       giftcard_amount: toApiAmount(p.giftCardCents),
-      hold_expires_at: cart.lines[0] ? holdEnd(db, cart.lines[0].event.id, userId, cart.lines.map((l) => l.profile.id), now) : null,
+      hold_expires_at: cart.lines[0]
+        ? holdEnd(
+            db,
+            cart.lines[0].event.id,
+            userId,
+            cart.lines.map((l) => l.profile.id),
+            now,
+          )
+        : null,
     },
   };
 }

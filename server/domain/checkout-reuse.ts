@@ -28,7 +28,12 @@ export function cartKey(cart: StoredCart, site: string): string {
 }
 
 /** The parent's open order for this same cart and its payment page, when the provider still calls it open. */
-export async function reusableCheckout(deps: Deps, userId: number, key: string, now: number): Promise<{ payment_url: string; order: string } | null> {
+export async function reusableCheckout(
+  deps: Deps,
+  userId: number,
+  key: string,
+  now: number,
+): Promise<{ payment_url: string; order: string } | null> {
   const payment = findOpenPaymentForCart(deps.db, userId, key, now + REUSE_MARGIN_MS);
   if (!payment?.checkout_url || payment.order_id === null) return null;
   // the provider has the last word: canceled or expired there while its webhook was lost, it is settled and a new checkout follows

@@ -57,7 +57,8 @@ export async function checkout(deps: Deps, userId: number, site = deps.baseUrl()
   const now = deps.now();
   // the owner in the token: a lock whose process died is cleared at the next start (payment-recovery.ts)
   const token = `${PROCESS_OWNER}/${uuid()}`;
-  if (!inTransaction(deps.db, () => tryLockCheckout(deps.db, userId, token, now, now - CHECKOUT_LOCK_MS))) throw conflict(texts.checkoutBusy);
+  if (!inTransaction(deps.db, () => tryLockCheckout(deps.db, userId, token, now, now - CHECKOUT_LOCK_MS)))
+    throw conflict(texts.checkoutBusy);
   try {
     return await checkoutLocked(deps, userId, site);
   } finally {
@@ -192,7 +193,10 @@ async function startOrderPayment(deps: Deps, payment: PaymentRequest, orderId: n
   const { db } = deps;
   let started: { created: { id: string; checkoutUrl: string }; after: boolean | undefined };
   try {
-    started = await createRecordedPayment(deps, payment, { order_id: orderId }, now, { cartKey: key, whenRecorded: () => findOrder(db, orderId)?.status === 'open' });
+    started = await createRecordedPayment(deps, payment, { order_id: orderId }, now, {
+      cartKey: key,
+      whenRecorded: () => findOrder(db, orderId)?.status === 'open',
+    });
   } catch (err) {
     console.error('createPayment failed', err);
     setOrderStatus(db, orderId, 'failed', deps.now(), 'open');
@@ -200,7 +204,9 @@ async function startOrderPayment(deps: Deps, payment: PaymentRequest, orderId: n
   }
   const { created, after: stillOpen } = started;
   if (!stillOpen) {
-    await deps.payments.cancelPayment?.(created.id).catch((err: unknown) => console.error(`could not cancel payment ${created.id} of a replaced order`, err));
+    await deps.payments
+      .cancelPayment?.(created.id)
+      .catch((err: unknown) => console.error(`could not cancel payment ${created.id} of a replaced order`, err));
     throw conflict(texts.checkoutReplaced);
   }
   return created.checkoutUrl;

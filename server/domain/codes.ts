@@ -43,7 +43,13 @@ export function checkVoucher(db: DB, code: string, now: number, except: HoldExcl
 }
 
 /** Uses this parent has left of the voucher; Infinity without max_uses_per_user. */
-function usesLeftFor(db: DB, voucher: Pick<VoucherRow, 'id' | 'max_uses_per_user'>, userId: number, now: number, except: HoldExclusion): number {
+function usesLeftFor(
+  db: DB,
+  voucher: Pick<VoucherRow, 'id' | 'max_uses_per_user'>,
+  userId: number,
+  now: number,
+  except: HoldExclusion,
+): number {
   if (voucher.max_uses_per_user === null) return Infinity;
   return voucher.max_uses_per_user - voucherUsesOfUser(db, voucher.id, userId, now, except);
 }
@@ -65,7 +71,12 @@ export function checkGiftCard(db: DB, code: string, now: number, except: HoldExc
 }
 
 /** Balance minus what other open orders have set aside, never below 0. */
-export function giftCardAvailable(db: DB, card: Pick<GiftCardRow, 'id' | 'balance_cents'>, now: number, except: HoldExclusion = {}): number {
+export function giftCardAvailable(
+  db: DB,
+  card: Pick<GiftCardRow, 'id' | 'balance_cents'>,
+  now: number,
+  except: HoldExclusion = {},
+): number {
   return Math.max(0, card.balance_cents - heldGiftCardCents(db, card.id, now, except));
 }
 
@@ -73,7 +84,13 @@ export function giftCardAvailable(db: DB, card: Pick<GiftCardRow, 'id' | 'balanc
  * Uses a voucher has left counting other open orders' holds; Infinity without max_uses. With
  * `userId`, also the parent's own limit: the lower of the two.
  */
-export function voucherUsesLeft(db: DB, voucher: Pick<VoucherRow, 'id' | 'uses' | 'max_uses' | 'max_uses_per_user'>, now: number, except: HoldExclusion = {}, userId?: number): number {
+export function voucherUsesLeft(
+  db: DB,
+  voucher: Pick<VoucherRow, 'id' | 'uses' | 'max_uses' | 'max_uses_per_user'>,
+  now: number,
+  except: HoldExclusion = {},
+  userId?: number,
+): number {
   const own = userId === undefined ? Infinity : usesLeftFor(db, voucher, userId, now, except);
   if (voucher.max_uses === null) return own;
   return Math.min(own, voucher.max_uses - voucher.uses - heldVoucherUses(db, voucher.id, now, except));

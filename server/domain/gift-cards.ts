@@ -51,7 +51,21 @@ export function buyGiftCard(
   site = deps.baseUrl(),
   sessionId = '',
 ): Promise<GiftCardPurchase> {
-  const key = sha256(JSON.stringify([sessionId, site, input.amount, input.gift, input.first_name, input.last_name, input.email, input.gift_first_name, input.gift_last_name, input.gift_email, input.message]));
+  const key = sha256(
+    JSON.stringify([
+      sessionId,
+      site,
+      input.amount,
+      input.gift,
+      input.first_name,
+      input.last_name,
+      input.email,
+      input.gift_first_name,
+      input.gift_last_name,
+      input.gift_email,
+      input.message,
+    ]),
+  );
   const running = underWay.get(key);
   if (running) return running;
   const known = findOpenPurchase(deps.db, key, deps.now() - SAME_PURCHASE_MS);
@@ -61,7 +75,12 @@ export function buyGiftCard(
   return purchase;
 }
 
-async function createGiftCardPurchase(deps: Deps, input: v.InferOutput<typeof GiftCardPayloadSchema>, site: string, key: string): Promise<GiftCardPurchase> {
+async function createGiftCardPurchase(
+  deps: Deps,
+  input: v.InferOutput<typeof GiftCardPayloadSchema>,
+  site: string,
+  key: string,
+): Promise<GiftCardPurchase> {
   const { db } = deps;
   const amounts = deps.content.giftCardAmounts();
   if (!amounts.includes(input.amount)) throw fieldError('amount', texts.amountNotOffered(amounts));
@@ -69,11 +88,23 @@ async function createGiftCardPurchase(deps: Deps, input: v.InferOutput<typeof Gi
   const cardUuid = uuid();
   const cents = input.amount * 100;
   const buyer = { first: input.first_name, last: input.last_name, email: input.email };
-  const recipient = input.gift ? { first: input.gift_first_name.trim(), last: input.gift_last_name.trim(), email: input.gift_email.trim() } : buyer;
+  const recipient = input.gift
+    ? { first: input.gift_first_name.trim(), last: input.gift_last_name.trim(), email: input.gift_email.trim() }
+    : buyer;
   // inserted at once after the check (no await in between), so no other purchase takes the number
   const number = shortNumber('CB-', (n) => giftCardNumberTaken(db, n));
-  const cardId = insertPendingGiftCard(db, { uuid: cardUuid, amount_cents: cents, is_gift: input.gift, buyer, recipient, message: input.message, purchase_key: key, number }, now);
-  const payment: PaymentRequest = { paymentUuid: uuid(), cents, description: `Cadeaubon ${formatEuro(cents)}`, site, metadata: { giftcard: cardUuid } };
+  const cardId = insertPendingGiftCard(
+    db,
+    { uuid: cardUuid, amount_cents: cents, is_gift: input.gift, buyer, recipient, message: input.message, purchase_key: key, number },
+    now,
+  );
+  const payment: PaymentRequest = {
+    paymentUuid: uuid(),
+    cents,
+    description: `Cadeaubon ${formatEuro(cents)}`,
+    site,
+    metadata: { giftcard: cardUuid },
+  };
   let created: { id: string; checkoutUrl: string };
   try {
     ({ created } = await createRecordedPayment(deps, payment, { gift_card_id: cardId }, now));

@@ -49,7 +49,8 @@ export function holdPlaces(deps: Deps, req: HoldRequest): void {
   const missing = req.required.filter((id) => !placed.has(id));
   let free = freePlaces(db, req.event, now);
   if (missing.length > free) throw req.full();
-  const hold = (profileId: number) => upsertHold(db, { event_id: req.event.id, user_id: req.userId, profile_id: profileId, expires_at: until, waiting_entry_id: null }, now);
+  const hold = (profileId: number) =>
+    upsertHold(db, { event_id: req.event.id, user_id: req.userId, profile_id: profileId, expires_at: until, waiting_entry_id: null }, now);
   const held = new Set(liveHoldsOf(db, req.event.id, req.userId, now).map((h) => h.profile_id));
   // a child whose place comes from an open payment gets a hold too: it keeps the place when that payment fails
   for (const id of req.required) if (!held.has(id)) hold(id);
@@ -67,7 +68,8 @@ export function holdPlaces(deps: Deps, req: HoldRequest): void {
 }
 
 /** Gives up the places of these children (taken out of the cart, or the cart emptied). */
-export const releasePlaces = (db: DB, eventId: number, userId: number, profileIds: number[]) => deleteHolds(db, eventId, userId, profileIds);
+export const releasePlaces = (db: DB, eventId: number, userId: number, profileIds: number[]) =>
+  deleteHolds(db, eventId, userId, profileIds);
 
 /** The cart answer's hold_expires_at: the earliest end of the cart's held places, or null. */
 export function holdEnd(db: DB, eventId: number, userId: number, profileIds: number[], now: number): string | null {
@@ -80,7 +82,13 @@ export function holdEnd(db: DB, eventId: number, userId: number, profileIds: num
  * can still be honoured: children that still hold their own place keep it; the others need free
  * places, and the waiting list comes first for those. Run inside the payment's IMMEDIATE transaction.
  */
-export function latePaymentFits(db: DB, order: { id: number; user_id: number }, event: EventStock, profileIds: number[], now: number): boolean {
+export function latePaymentFits(
+  db: DB,
+  order: { id: number; user_id: number },
+  event: EventStock,
+  profileIds: number[],
+  now: number,
+): boolean {
   const held = new Set(liveHoldsOf(db, event.id, order.user_id, now).map((h) => h.profile_id));
   const missing = profileIds.filter((id) => !held.has(id)).length;
   return missing === 0 || missing <= event.initial_stock - countTaken(db, event.id, now, { order: order.id }) - countWaiting(db, event.id);

@@ -45,7 +45,9 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
   const lines = items.map((item, index) => {
     const p = profiles[index];
     const name = p ? `${p.first_name} ${p.last_name}` : 'Deelnemer';
-    const shirt = item.with_shirt ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}` : '';
+    const shirt = item.with_shirt
+      ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}`
+      : '';
     return `- ${name}: ${formatEuro(item.price_cents)}${shirt}`;
   });
   const totals = [`Subtotaal: ${formatEuro(order.base_cents)}`];
@@ -78,7 +80,13 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
       'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
       SIGN_OFF,
     ],
-    ...(calendar ? { attachments: [{ filename: calendar.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.content }] } : {}),
+    ...(calendar
+      ? {
+          attachments: [
+            { filename: calendar.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar.content },
+          ],
+        }
+      : {}),
   });
 }
 
@@ -92,5 +100,8 @@ function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<Prof
   if (incomplete.length === 0) return [];
   const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(incomplete.map((p) => p.first_name));
   const link = incomplete.length === 1 ? `${baseUrl}/account/profiles/${incomplete[0]!.uuid}` : `${baseUrl}/account/profiles`;
-  return [`Vul de gegevens van ${names} aan, zodat onze trainers weten wat ze moeten weten. Dat moet voordat het evenement begint:`, { link }];
+  return [
+    `Vul de gegevens van ${names} aan, zodat onze trainers weten wat ze moeten weten. Dat moet voordat het evenement begint:`,
+    { link },
+  ];
 }

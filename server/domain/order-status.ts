@@ -32,7 +32,20 @@ function refundReason(deps: Deps, order: OrderRow, items: OrderItemRow[], now: n
   const { db } = deps;
   const event = findEventById(db, order.event_id);
   const reserved = (order.status === 'open' || order.status === 'pending') && order.reserved_until > now;
-  if (!event || !(reserved || latePaymentFits(db, order, event, items.map((i) => i.profile_id), now))) return 'sold_out';
+  if (
+    !event ||
+    !(
+      reserved ||
+      latePaymentFits(
+        db,
+        order,
+        event,
+        items.map((i) => i.profile_id),
+        now,
+      )
+    )
+  )
+    return 'sold_out';
   if (items.some((item) => hasTicket(db, order.event_id, item.profile_id))) return 'already_registered';
   if (order.gift_card_id !== null && order.giftcard_cents > 0) {
     const card = findGiftCardById(db, order.gift_card_id);
@@ -71,10 +84,19 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
     // Also from canceled/expired when nothing was taken meanwhile: the money has arrived, so the order counts.
     markOrderPaid(db, orderId, now);
     for (const item of items) {
-      insertTicket(db, { uuid: uuid(), order_item_id: item.id, user_id: order.user_id, event_id: order.event_id, profile_id: item.profile_id }, now);
+      insertTicket(
+        db,
+        { uuid: uuid(), order_item_id: item.id, user_id: order.user_id, event_id: order.event_id, profile_id: item.profile_id },
+        now,
+      );
       deleteCartItem(db, order.user_id, order.event_id, item.profile_id);
     }
-    releasePlaces(db, order.event_id, order.user_id, items.map((i) => i.profile_id)); // the tickets hold them now
+    releasePlaces(
+      db,
+      order.event_id,
+      order.user_id,
+      items.map((i) => i.profile_id),
+    ); // the tickets hold them now
     clearCartCodes(db, order.user_id, now);
     if (order.gift_card_id !== null && order.giftcard_cents > 0) {
       // refundReason made sure the balance covers it; the guard in the WHERE keeps it from going below 0 regardless

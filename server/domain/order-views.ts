@@ -76,7 +76,9 @@ function orderExtras(db: DB, order: OrderRow): Pick<Order, 'created_at' | 'event
   return {
     created_at: new Date(extras.created_at).toISOString(),
     ...(extras.event_title ? { event_title: extras.event_title } : {}),
-    ...(extras.giftcard_balance_cents !== null && order.status === 'paid' ? { giftcard_balance: toApiAmount(extras.giftcard_balance_cents) } : {}),
+    ...(extras.giftcard_balance_cents !== null && order.status === 'paid'
+      ? { giftcard_balance: toApiAmount(extras.giftcard_balance_cents) }
+      : {}),
   };
 }
 

@@ -15,7 +15,8 @@ function countTry(db: DB, userId: number, ip: string, now: number): LoginAttempt
   try {
     return countLoginAttempt(db, `password-change|${userId}`, ip, now);
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'too_many') throw tooManyTries('current_password', error.message, error.retryAfterSeconds ?? 60);
+    if (error instanceof DomainError && error.kind === 'too_many')
+      throw tooManyTries('current_password', error.message, error.retryAfterSeconds ?? 60);
     throw error;
   }
 }
@@ -25,7 +26,13 @@ function countTry(db: DB, userId: number, ip: string, now: number): LoginAttempt
  * guess it), stores the new one and ends every session of the account; the caller starts a fresh one for
  * this browser (spec §6 "Roles and permissions": a new password ends the other sessions, as the reset does).
  */
-export async function changePassword(db: DB, userId: number, ip: string, input: v.InferOutput<typeof ChangePasswordPayloadSchema>, now: number): Promise<void> {
+export async function changePassword(
+  db: DB,
+  userId: number,
+  ip: string,
+  input: v.InferOutput<typeof ChangePasswordPayloadSchema>,
+  now: number,
+): Promise<void> {
   const user = currentUser(db, userId);
   const attempt = countTry(db, userId, ip, now);
   if (!(await verifyPassword(input.current_password, user.password_hash))) throw fieldError('current_password', texts.wrongCurrentPassword);

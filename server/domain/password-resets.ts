@@ -18,7 +18,8 @@ export function createResetToken(db: DB, userId: number, now: number): string | 
 }
 
 /** Marks the token used and returns true when it was valid for this user; false otherwise. */
-export const consumeResetToken = (db: DB, userId: number, token: string, now: number): boolean => markResetTokenUsed(db, userId, sha256(token), now);
+export const consumeResetToken = (db: DB, userId: number, token: string, now: number): boolean =>
+  markResetTokenUsed(db, userId, sha256(token), now);
 
 /** Whether the token is unused and unexpired for this user (nothing changes). userId null: an unknown address. */
 export function isResetTokenValid(db: DB, userId: number | null, token: string, now: number): boolean {

@@ -45,7 +45,12 @@ export async function recoverAfterCrash(deps: Deps): Promise<Recovered> {
 /** Makes the call again and records the payment; true when it is recorded. */
 async function resumeAttempt(deps: Deps, attempt: PaymentAttemptRow): Promise<boolean> {
   const { db } = deps;
-  const of = attempt.order_id !== null ? { order_id: attempt.order_id } : attempt.gift_card_id !== null ? { gift_card_id: attempt.gift_card_id } : null;
+  const of =
+    attempt.order_id !== null
+      ? { order_id: attempt.order_id }
+      : attempt.gift_card_id !== null
+        ? { gift_card_id: attempt.gift_card_id }
+        : null;
   const now = deps.now();
   if (!of || attempt.created_at < now - RESUME_WINDOW_MS) return giveUp(deps, attempt);
   let created: { id: string; checkoutUrl: string };
@@ -56,7 +61,13 @@ async function resumeAttempt(deps: Deps, attempt: PaymentAttemptRow): Promise<bo
     return giveUp(deps, attempt);
   }
   const stillOpen = inTransaction(db, () => {
-    recordPayment(deps, { uuid: attempt.payment_uuid, cents: attempt.amount_cents, cartKey: attempt.cart_key }, created, of, attempt.created_at);
+    recordPayment(
+      deps,
+      { uuid: attempt.payment_uuid, cents: attempt.amount_cents, cartKey: attempt.cart_key },
+      created,
+      of,
+      attempt.created_at,
+    );
     return attempt.order_id === null || findOrder(db, attempt.order_id)?.status === 'open';
   });
   // a newer checkout replaced the order meanwhile: this payment must not be paid

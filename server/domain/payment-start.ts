@@ -55,7 +55,15 @@ export async function createRecordedPayment<T>(
   const input = paymentCreateInput(deps, p);
   const ofRow = { order_id: 'order_id' in of ? of.order_id : null, gift_card_id: 'gift_card_id' in of ? of.gift_card_id : null };
   const cartKey = options.cartKey ?? null;
-  insertPaymentAttempt(deps.db, { payment_uuid: p.paymentUuid, ...ofRow, amount_cents: p.cents, request: JSON.stringify(input), cart_key: cartKey, owner: PROCESS_OWNER, created_at: now });
+  insertPaymentAttempt(deps.db, {
+    payment_uuid: p.paymentUuid,
+    ...ofRow,
+    amount_cents: p.cents,
+    request: JSON.stringify(input),
+    cart_key: cartKey,
+    owner: PROCESS_OWNER,
+    created_at: now,
+  });
   let created: { id: string; checkoutUrl: string };
   try {
     created = await deps.payments.createPayment(input);
@@ -78,6 +86,18 @@ export function recordPayment(
   of: PaymentOf,
   now: number,
 ): void {
-  insertPayment(deps.db, { uuid: p.uuid, provider: deps.payments.name, provider_id: created.id, amount_cents: p.cents, checkout_url: created.checkoutUrl, cart_key: p.cartKey, ...of }, now);
+  insertPayment(
+    deps.db,
+    {
+      uuid: p.uuid,
+      provider: deps.payments.name,
+      provider_id: created.id,
+      amount_cents: p.cents,
+      checkout_url: created.checkoutUrl,
+      cart_key: p.cartKey,
+      ...of,
+    },
+    now,
+  );
   deletePaymentAttempt(deps.db, p.uuid);
 }

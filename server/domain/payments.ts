@@ -4,7 +4,14 @@ import type { Deps } from '../context';
 import { inTransaction } from '../db/database';
 import { findGiftCardById } from '../db/codes';
 import { findOrder } from '../db/orders';
-import { findPaymentByProviderId, findPaymentByUuid, listPaymentsOf, listUnfinishedPayments, setPaymentStatus, type PaymentRow } from '../db/payments';
+import {
+  findPaymentByProviderId,
+  findPaymentByUuid,
+  listPaymentsOf,
+  listUnfinishedPayments,
+  setPaymentStatus,
+  type PaymentRow,
+} from '../db/payments';
 import { lookupsOf } from '../payments/lookups';
 import { FINAL_PAYMENT_STATUSES, FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
 import { texts } from '../texts';
@@ -74,12 +81,16 @@ export async function settleOrder(deps: Deps, orderId: number): Promise<void> {
 
 /** The same for a gift card still waiting for its payment (the success page asks while it waits). */
 export async function settleGiftCard(deps: Deps, cardId: number): Promise<void> {
-  if (findGiftCardById(deps.db, cardId)?.status === 'pending') await syncOpenPayments(deps, listPaymentsOf(deps.db, { gift_card_id: cardId }));
+  if (findGiftCardById(deps.db, cardId)?.status === 'pending')
+    await syncOpenPayments(deps, listPaymentsOf(deps.db, { gift_card_id: cardId }));
 }
 
 async function syncOpenPayments(deps: Deps, payments: PaymentRow[]): Promise<void> {
   for (const payment of payments) {
-    if (!FINAL_STATUSES.has(payment.status)) await syncPayment(deps, payment, 'recent').catch((err: unknown) => console.warn(`could not fetch payment ${payment.provider_id}`, err));
+    if (!FINAL_STATUSES.has(payment.status))
+      await syncPayment(deps, payment, 'recent').catch((err: unknown) =>
+        console.warn(`could not fetch payment ${payment.provider_id}`, err),
+      );
   }
 }
 

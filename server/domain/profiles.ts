@@ -1,8 +1,23 @@
 // Child profiles (spec §3 "Child profile", §5): the contract's Profile and the parent's changes.
-import { isProfileComplete, ProfileSchema, UpdateProfilePayloadSchema, type CreateProfilePayloadSchema, type Profile } from '../../shared/contract/profile';
+import {
+  isProfileComplete,
+  ProfileSchema,
+  UpdateProfilePayloadSchema,
+  type CreateProfilePayloadSchema,
+  type Profile,
+} from '../../shared/contract/profile';
 import type * as v from 'valibot';
 import type { DB } from '../db/database';
-import { findOwnProfile, insertProfile, listProfiles, PROFILE_FLAGS, updateProfile, type ProfileChanges, type ProfileFlag, type ProfileRow } from '../db/profiles';
+import {
+  findOwnProfile,
+  insertProfile,
+  listProfiles,
+  PROFILE_FLAGS,
+  updateProfile,
+  type ProfileChanges,
+  type ProfileFlag,
+  type ProfileRow,
+} from '../db/profiles';
 import { uuid } from '../lib/crypto';
 import { texts } from '../texts';
 import { notFound } from './errors';

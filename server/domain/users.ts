@@ -27,7 +27,11 @@ export interface NewUser {
 /** Returns null when the e-mail address is taken (checked by the UNIQUE index, so races are safe). */
 export async function createUser(db: DB, input: NewUser, now: number): Promise<UserRow | null> {
   const hash = await hashPassword(input.password);
-  const id = insertUser(db, { uuid: uuid(), email: input.email, password_hash: hash, first_name: input.first_name, last_name: input.last_name, phone: input.phone }, now);
+  const id = insertUser(
+    db,
+    { uuid: uuid(), email: input.email, password_hash: hash, first_name: input.first_name, last_name: input.last_name, phone: input.phone },
+    now,
+  );
   return id === null ? null : (findUserById(db, id) ?? null);
 }
 

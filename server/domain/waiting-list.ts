@@ -72,7 +72,8 @@ export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, p
     const withPlace = profiles.find((p) => placed.has(p.id));
     if (withPlace) throw invalid({ profile_ids: [texts.alreadyHasPlace(withPlace.first_name)] });
     for (const p of profiles) {
-      if (!findActiveEntry(db, event.id, p.id)) insertEntry(db, { uuid: uuid(), event_id: event.id, user_id: userId, profile_id: p.id }, now);
+      if (!findActiveEntry(db, event.id, p.id))
+        insertEntry(db, { uuid: uuid(), event_id: event.id, user_id: userId, profile_id: p.id }, now);
     }
   }).immediate();
   return listOwnEntries(db, userId).filter((e) => e.event_uuid === event.uuid);
@@ -118,7 +119,11 @@ function offerPlace(deps: Deps, entry: WaitingEntryRow, event: EventRow, now: nu
   const { db } = deps;
   const until = now + deps.waitlistOfferMs;
   setStatus(db, entry.id, 'offered', until, now);
-  upsertHold(db, { event_id: event.id, user_id: entry.user_id, profile_id: entry.profile_id, expires_at: until, waiting_entry_id: entry.id }, now);
+  upsertHold(
+    db,
+    { event_id: event.id, user_id: entry.user_id, profile_id: entry.profile_id, expires_at: until, waiting_entry_id: entry.id },
+    now,
+  );
   sendOfferMail(deps, entry, event, until);
 }
 

@@ -7,11 +7,28 @@ import { hasEventEnded } from '../../shared/contract/event';
 import { graphqlLib } from './graphql-lib';
 
 const typeDefs = /* GraphQL */ `
-  type ImageSource { width: Int!, url: String! }
-  type HeaderImage { alt: String!, sources: [ImageSource!]! }
-  type Block { blockTitle: String, blockSubTitle: String, blockText: String, underText: String }
-  type ShirtImage { url: String! }
-  type EventLabels { ended: String!, sold_out: String!, sign_up: String! }
+  type ImageSource {
+    width: Int!
+    url: String!
+  }
+  type HeaderImage {
+    alt: String!
+    sources: [ImageSource!]!
+  }
+  type Block {
+    blockTitle: String
+    blockSubTitle: String
+    blockText: String
+    underText: String
+  }
+  type ShirtImage {
+    url: String!
+  }
+  type EventLabels {
+    ended: String!
+    sold_out: String!
+    sign_up: String!
+  }
 
   type Event {
     id: ID!
@@ -49,7 +66,11 @@ const typeDefs = /* GraphQL */ `
   }
 
   "how to reach the shop (plain text)"
-  type ShopContact { email: String, phone: String, openingHours: String }
+  type ShopContact {
+    email: String
+    phone: String
+    openingHours: String
+  }
   type OrderFlow {
     headerImage: HeaderImage
     textCards: [Block!]!
@@ -59,7 +80,9 @@ const typeDefs = /* GraphQL */ `
     cancellationPolicy: String
     contact: ShopContact
   }
-  type GiftCardOption { amount: Int! }
+  type GiftCardOption {
+    amount: Int!
+  }
   type GiftCardFlow {
     headerImage: HeaderImage
     headerContent: Block
@@ -68,16 +91,57 @@ const typeDefs = /* GraphQL */ `
     textSucces: Block
     textFailed: Block
   }
-  type Social { socialUrl: String!, fontAwesomeIcon: String!, label: String! }
-  type FooterLink { title: String!, url: String! }
-  type FooterLinkItem { footerLink: FooterLink! }
-  type FooterNavigation { footerTitle: String!, footerLinks: [FooterLinkItem!]! }
-  type FaqItem { id: ID!, question: String!, "HTML" answer: String! }
-  type SliderMedia { id: ID!, "image or video" type: String!, title: String, text: String, image: HeaderImage, videoUrl: String, "WebVTT" captions: String }
-  type Video { id: ID!, title: String, "HTML" text: String, poster: HeaderImage, videoUrl: String, "WebVTT" captions: String }
+  type Social {
+    socialUrl: String!
+    fontAwesomeIcon: String!
+    label: String!
+  }
+  type FooterLink {
+    title: String!
+    url: String!
+  }
+  type FooterLinkItem {
+    footerLink: FooterLink!
+  }
+  type FooterNavigation {
+    footerTitle: String!
+    footerLinks: [FooterLinkItem!]!
+  }
+  type FaqItem {
+    id: ID!
+    question: String!
+    "HTML"
+    answer: String!
+  }
+  type SliderMedia {
+    id: ID!
+    "image or video"
+    type: String!
+    title: String
+    text: String
+    image: HeaderImage
+    videoUrl: String
+    "WebVTT"
+    captions: String
+  }
+  type Video {
+    id: ID!
+    title: String
+    "HTML"
+    text: String
+    poster: HeaderImage
+    videoUrl: String
+    "WebVTT"
+    captions: String
+  }
 
   "spec §2 'Field with instructions': the help text of one field of one form"
-  type FieldInstruction { form: String!, field: String!, "plain text" text: String! }
+  type FieldInstruction {
+    form: String!
+    field: String!
+    "plain text"
+    text: String!
+  }
 
   type Query {
     event(slug: String!): Event

@@ -31,17 +31,19 @@ export async function drain(request: Request): Promise<void> {
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
  * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
  */
-export const securityHeaders = (pageCsp: string): MiddlewareHandler<AppEnv> => async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
-  if (c.req.path.startsWith('/dev/')) {
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
-  } else {
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Content-Security-Policy', pageCsp);
-  }
-};
+export const securityHeaders =
+  (pageCsp: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;
+    if (c.req.path.startsWith('/dev/')) {
+      headers.set('X-Frame-Options', 'DENY');
+      headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'");
+    } else {
+      headers.set('X-Frame-Options', 'SAMEORIGIN');
+      headers.set('Content-Security-Policy', pageCsp);
+    }
+  };

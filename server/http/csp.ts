@@ -35,7 +35,10 @@ export function parseImageHosts(value: string | undefined): { hosts: string[]; p
   for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
     const url = URL.canParse(entry) ? new URL(entry) : null;
     if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '') || url.hostname.includes('*')) {
-      return { hosts: [], problem: `De server start niet: CMS_IMAGE_HOSTS bevat "${entry}". Gebruik alleen adressen als https://images.voorbeeld.nl, zonder pad, gescheiden door komma's.` };
+      return {
+        hosts: [],
+        problem: `De server start niet: CMS_IMAGE_HOSTS bevat "${entry}". Gebruik alleen adressen als https://images.voorbeeld.nl, zonder pad, gescheiden door komma's.`,
+      };
     }
     hosts.push(url.origin);
   }

@@ -5,7 +5,9 @@ import { formatMoney as formatDutchMoney } from '../../shared/format';
 export function toApiAmount(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const euros = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const euros = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${euros}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -5,7 +5,11 @@ import { randomInt } from 'node:crypto';
  * digits, then 6, and so on. A unique index on the column is the guarantee; call it inside the
  * transaction that stores the number, so nobody else takes it in between.
  */
-export function shortNumber(prefix: string, taken: (number: string) => boolean, random: (min: number, max: number) => number = randomInt): string {
+export function shortNumber(
+  prefix: string,
+  taken: (number: string) => boolean,
+  random: (min: number, max: number) => number = randomInt,
+): string {
   for (let digits = 4; ; digits++) {
     for (let attempt = 0; attempt < 8; attempt++) {
       const number = `${prefix}${random(10 ** (digits - 1), 10 ** digits)}`;

@@ -31,7 +31,19 @@ const HOUR = 60 * MINUTE;
  * restarting), then growing to hours; together 31.7 hours, so a mail server that is down for a day
  * still gets every mail. After the last delay the mail is marked failed (shown in /dev/mail).
  */
-export const MAIL_RETRY_DELAYS_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 8 * HOUR, 8 * HOUR];
+export const MAIL_RETRY_DELAYS_MS = [
+  5 * SECOND,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  8 * HOUR,
+  8 * HOUR,
+  8 * HOUR,
+];
 
 export interface MailSenderOptions {
   /** smtp://user:pass@host:port or smtps://… (SMTP_URL) */
@@ -65,8 +77,10 @@ export function smtpSettingsProblem(smtpUrl: string, from: string | undefined): 
   } catch {
     return 'De server start niet: SMTP_URL is geen geldig adres. Gebruik smtp://gebruiker:wachtwoord@host:poort of smtps://….';
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `De server start niet: SMTP_URL moet beginnen met smtp:// of smtps://, niet met ${url.protocol}//.`;
-  if (!from || !/@[^\s@>]+>?\s*$/.test(from)) return 'De server start niet: zet MAIL_FROM op het afzenderadres van de mails, bijvoorbeeld "Sportkamp Vooruit <noreply@sportkamp.nl>".';
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `De server start niet: SMTP_URL moet beginnen met smtp:// of smtps://, niet met ${url.protocol}//.`;
+  if (!from || !/@[^\s@>]+>?\s*$/.test(from))
+    return 'De server start niet: zet MAIL_FROM op het afzenderadres van de mails, bijvoorbeeld "Sportkamp Vooruit <noreply@sportkamp.nl>".';
   return null;
 }
 
@@ -103,7 +117,12 @@ export class MailSender {
     this.poll = options.pollMs ?? 30 * SECOND;
     this.domain = /@([^\s@>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
     const timeout = options.timeoutMs ?? 60 * SECOND;
-    this.transport = createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    this.transport = createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
   }
 
   /** From now on new mails are queued for this sender; claims of dead processes are taken back, and what waits is sent. */
@@ -188,7 +207,8 @@ export class MailSender {
       const delay = this.retryDelays[row.attempts - 1];
       const reason = err instanceof Error ? err.message : String(err);
       markMailAttemptFailed(this.db, row.id, this.claimant, reason, delay === undefined ? null : this.now() + delay);
-      if (delay === undefined) console.warn(`mail ${row.id} (${row.subject}) kon na ${row.attempts} pogingen niet worden verstuurd: ${reason}`);
+      if (delay === undefined)
+        console.warn(`mail ${row.id} (${row.subject}) kon na ${row.attempts} pogingen niet worden verstuurd: ${reason}`);
       return;
     }
     markMailSent(this.db, row.id, this.claimant, this.now());

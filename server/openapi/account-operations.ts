@@ -12,7 +12,12 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     operationId: 'getCsrfCookie',
     summary: 'Starts a session; sets shop_session and XSRF-TOKEN (call it before the first POST)',
     access: 'public',
-    responses: { '204': { description: 'Cookies set; the CSRF token also in a header, for a page on another host', headers: { 'X-XSRF-TOKEN': { schema: str } } } },
+    responses: {
+      '204': {
+        description: 'Cookies set; the CSRF token also in a header, for a page on another host',
+        headers: { 'X-XSRF-TOKEN': { schema: str } },
+      },
+    },
   },
   {
     method: 'post',
@@ -69,7 +74,14 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     requestBody: json(ref('ResetPasswordPayload')),
     responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.reset'] },
   },
-  { method: 'get', path: '/api/user', operationId: 'getUser', summary: 'The logged-in parent', access: 'user', responses: { '200': ok('The user', ref('User')) } },
+  {
+    method: 'get',
+    path: '/api/user',
+    operationId: 'getUser',
+    summary: 'The logged-in parent',
+    access: 'user',
+    responses: { '200': ok('The user', ref('User')) },
+  },
   {
     method: 'put',
     path: '/api/user',
@@ -91,11 +103,17 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     method: 'put',
     path: '/api/user/password',
     operationId: 'changePassword',
-    summary: 'A new password while logged in (current password + new + repeat); throttled like the login; the other sessions of the account end',
+    summary:
+      'A new password while logged in (current password + new + repeat); throttled like the login; the other sessions of the account end',
     access: 'user',
     requestBody: json(ref('ChangePasswordPayload')),
     responses: {
-      '204': { ...noContent('Saved; this browser continues on a new session id with a new CSRF token, every other session of the account is logged out'), headers: renewedToken },
+      '204': {
+        ...noContent(
+          'Saved; this browser continues on a new session id with a new CSRF token, every other session of the account is logged out',
+        ),
+        headers: renewedToken,
+      },
       ...withBody,
       '429': E[429],
     },
@@ -112,10 +130,14 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/events/{uuid}/calendar.ics',
     operationId: 'getEventCalendar',
-    summary: "'Zet in je agenda': the event as an iCalendar file (title, location, start and end as UTC instants), as an attachment named after the event",
+    summary:
+      "'Zet in je agenda': the event as an iCalendar file (title, location, start and end as UTC instants), as an attachment named after the event",
     access: 'public',
     parameters: [pathParam('uuid')],
-    responses: { '200': { description: 'The calendar file', content: { 'text/calendar': { schema: str } } }, '404': E[404]('Unknown event') },
+    responses: {
+      '200': { description: 'The calendar file', content: { 'text/calendar': { schema: str } } },
+      '404': E[404]('Unknown event'),
+    },
   },
   {
     method: 'get',
@@ -153,7 +175,14 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     parameters: [pathParam('uuid')],
     responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },
   },
-  { method: 'get', path: '/api/cart', operationId: 'getCart', summary: 'The cart', access: 'user', responses: { '200': ok('The cart', ref('Cart')) } },
+  {
+    method: 'get',
+    path: '/api/cart',
+    operationId: 'getCart',
+    summary: 'The cart',
+    access: 'user',
+    responses: { '200': ok('The cart', ref('Cart')) },
+  },
   {
     method: 'post',
     path: '/api/cart',

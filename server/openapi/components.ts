@@ -92,10 +92,14 @@ export const SCHEMAS: Record<ComponentName, Schema> = {
       html: str,
       links: { type: 'array', items: str },
       created_at: { type: 'string', format: 'date-time' },
-      attachments: { type: 'array', items: { type: 'object', properties: { filename: str, content_type: str, size: { type: 'integer' } } } },
+      attachments: {
+        type: 'array',
+        items: { type: 'object', properties: { filename: str, content_type: str, size: { type: 'integer' } } },
+      },
       status: {
         enum: ['local', 'queued', 'sending', 'sent', 'failed'],
-        description: 'local: not sent (no SMTP_URL); queued (attempts so far, next_attempt_at), sending, sent (sent_at) or failed after the last retry',
+        description:
+          'local: not sent (no SMTP_URL); queued (attempts so far, next_attempt_at), sending, sent (sent_at) or failed after the last retry',
       },
       attempts: { type: 'integer' },
       next_attempt_at: { type: ['string', 'null'], format: 'date-time' },
@@ -105,6 +109,9 @@ export const SCHEMAS: Record<ComponentName, Schema> = {
   },
   GraphQLResult: {
     type: 'object',
-    properties: { data: { type: ['object', 'null'] }, errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: str } } } },
+    properties: {
+      data: { type: ['object', 'null'] },
+      errors: { type: 'array', items: { type: 'object', required: ['message'], properties: { message: str } } },
+    },
   },
 };

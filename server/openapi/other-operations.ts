@@ -4,7 +4,14 @@ import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
 import { E, arrayOf, err, form, html, json, noContent, ok, pathParam, ref, str, withBody, type Operation } from './parts';
 
 /** ?q= on the outbox: only mails whose address, subject or text contains it, e.g. an order number */
-const MAIL_QUERY = { name: 'q', in: 'query', required: false, schema: str, description: 'only mails whose address, subject or text contains this', example: 'SV-4821' };
+const MAIL_QUERY = {
+  name: 'q',
+  in: 'query',
+  required: false,
+  schema: str,
+  description: 'only mails whose address, subject or text contains this',
+  example: 'SV-4821',
+};
 const DEV_404 = {
   description: 'Unknown payment (HTML) or not shown to this client (JSON)',
   content: { 'text/html': { schema: str }, 'application/json': { schema: ref('Error') } },
@@ -33,7 +40,8 @@ export const OTHER_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/gift-card/{uuid}',
     operationId: 'getGiftCardOrder',
-    summary: 'How the payment of a gift-card order ended, for the result pages (no login; the uuid comes from the return address). No names, no code',
+    summary:
+      'How the payment of a gift-card order ended, for the result pages (no login; the uuid comes from the return address). No names, no code',
     access: 'public',
     parameters: [pathParam('uuid')],
     responses: { '200': ok('The gift-card order', ref('GiftCardOrder')), '404': E[404]('Unknown gift-card order') },
@@ -63,7 +71,13 @@ export const OTHER_OPERATIONS: Operation[] = [
     access: 'public',
     parameters: [
       pathParam('uuid'),
-      { name: 'site', in: 'query', required: false, schema: str, description: 'the embedding origin the checkout came from; must be in ALLOWED_ORIGINS' },
+      {
+        name: 'site',
+        in: 'query',
+        required: false,
+        schema: str,
+        description: 'the embedding origin the checkout came from; must be in ALLOWED_ORIGINS',
+      },
     ],
     responses: {
       '303': { description: 'Redirect', headers: { Location: { schema: str } } },
@@ -132,7 +146,11 @@ export const OTHER_OPERATIONS: Operation[] = [
     summary: 'Chooses the outcome (form: token from the page, status paid|failed|canceled|expired); calls the webhook, redirects back',
     access: 'public',
     parameters: [pathParam('id')],
-    requestBody: form({ type: 'object', required: ['token', 'status'], properties: { token: str, status: { enum: ['paid', 'failed', 'canceled', 'expired'] } } }),
+    requestBody: form({
+      type: 'object',
+      required: ['token', 'status'],
+      properties: { token: str, status: { enum: ['paid', 'failed', 'canceled', 'expired'] } },
+    }),
     responses: {
       '303': { description: 'Back to the shop', headers: { Location: { schema: str } } },
       '403': { description: 'Wrong form token', ...html },

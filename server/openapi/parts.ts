@@ -29,9 +29,15 @@ export const E = {
   429: err(
     'Too many failed logins: 5 per e-mail address + IP per minute, 30 per IP per 15 minutes across addresses, or for one account across all IPs after 10 in 15 minutes a wait that doubles per failure (2 s up to 60 s); Retry-After header (seconds)',
   ),
-  '429.register': err('Too many registrations from this IP: REGISTRATIONS_PER_HOUR (default 10) an hour, counted for every valid form, address in use or not; Retry-After header (seconds)'),
-  '429.reset': err('Too many wrong reset links: 5 per e-mail address + IP per minute, or 30 per IP per 15 minutes, reset-token-check and reset-password counted together; Retry-After header (seconds)'),
-  429.1: err('Too many wrong gift-card codes from this IP: 10 per 15 minutes, counted together for the cart and the balance check; Retry-After header (seconds)'),
+  '429.register': err(
+    'Too many registrations from this IP: REGISTRATIONS_PER_HOUR (default 10) an hour, counted for every valid form, address in use or not; Retry-After header (seconds)',
+  ),
+  '429.reset': err(
+    'Too many wrong reset links: 5 per e-mail address + IP per minute, or 30 per IP per 15 minutes, reset-token-check and reset-password counted together; Retry-After header (seconds)',
+  ),
+  429.1: err(
+    'Too many wrong gift-card codes from this IP: 10 per 15 minutes, counted together for the cart and the balance check; Retry-After header (seconds)',
+  ),
   502: err('The payment provider could not start the payment'),
   503: err('The payment provider could not be reached; the provider retries'),
 };

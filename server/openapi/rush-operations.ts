@@ -9,7 +9,13 @@ export const RUSH_OPERATIONS: Operation[] = [
     operationId: 'keepPlaces',
     summary: 'Hold the cart’s places for another CART_HOLD_MINUTES, while the event has free places',
     access: 'user',
-    responses: { '200': ok('The cart', ref('Cart')), '409': err('No free places left: the hold keeps its end'), '413': E[413], '419': E[419], '422': E[422] },
+    responses: {
+      '200': ok('The cart', ref('Cart')),
+      '409': err('No free places left: the hold keeps its end'),
+      '413': E[413],
+      '419': E[419],
+      '422': E[422],
+    },
   },
   {
     method: 'post',

@@ -42,7 +42,9 @@ export class PaymentLookups {
   fresh(id: string): Lookup {
     const entry = this.entries.get(id);
     if (!entry || this.clock() - entry.at >= this.intervalMs) return this.start(id);
-    entry.trailing ??= new Promise<void>((resolve) => setTimeout(resolve, entry.at + this.intervalMs - this.clock())).then(() => this.start(id));
+    entry.trailing ??= new Promise<void>((resolve) => setTimeout(resolve, entry.at + this.intervalMs - this.clock())).then(() =>
+      this.start(id),
+    );
     return entry.trailing;
   }
 

@@ -1,7 +1,13 @@
 // The default provider: a test checkout page on this server (/dev/checkout/{id}) with the buttons
 // 'Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'. Its state is its own table, as Mollie's would be.
 import type { DB } from '../db/database';
-import { findTestPayment, findTestPaymentByKey, insertTestPayment, setOpenTestPaymentStatus, type TestPaymentRow } from '../db/test-provider-payments';
+import {
+  findTestPayment,
+  findTestPaymentByKey,
+  insertTestPayment,
+  setOpenTestPaymentStatus,
+  type TestPaymentRow,
+} from '../db/test-provider-payments';
 import { randomToken } from '../lib/crypto';
 import type { PaymentProvider, PaymentStatus } from './provider';
 
@@ -12,7 +18,6 @@ export const TEST_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
  * lost after that is settled when the order is next looked at, or by the sweep on start.
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 2 * 60_000, 10 * 60_000, 20 * 60_000];
-
 
 export interface TestProviderDeps {
   db: DB;

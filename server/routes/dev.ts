@@ -62,7 +62,8 @@ export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, 
   if (access === 'local') {
     r.use('*', async (c, next) => {
       // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
-      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies)) return c.json({ message: texts.devPageNotFound }, 404);
+      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies))
+        return c.json({ message: texts.devPageNotFound }, 404);
       await next();
     });
   }
@@ -139,7 +140,10 @@ function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
     const search = `<form class="card" method="get" role="search"><label for="q">Zoek op bestelnummer, e-mailadres of tekst</label>
   <input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="SV-4821"> <button type="submit" class="search">Zoeken</button></form>`;
     return c.html(
-      page('Uitgaande e-mail', `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${search}${list}`),
+      page(
+        'Uitgaande e-mail',
+        `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${search}${list}`,
+      ),
       200,
       { 'Cache-Control': 'no-store' },
     );
@@ -156,12 +160,17 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
   <p class="amount">${escapeHtml(formatEuro(payment.amount_cents))}</p>`;
     if (payment.status !== 'open') {
       return c.html(
-        page('Testbetaling', `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(isOutcome(payment.status) ? STATUS_LABELS[payment.status] : payment.status)}</strong>.</p>
-  <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`),
+        page(
+          'Testbetaling',
+          `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(isOutcome(payment.status) ? STATUS_LABELS[payment.status] : payment.status)}</strong>.</p>
+  <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`,
+        ),
       );
     }
     return c.html(
-      page('Testbetaling', `${head}
+      page(
+        'Testbetaling',
+        `${head}
   <p class="note">Dit is de testbetaalpagina van de demo-server: er wordt geen echt geld afgeschreven. Kies de uitkomst van de betaling.</p>
   <form method="post">
     <input type="hidden" name="token" value="${escapeHtml(payment.form_token)}">
@@ -169,7 +178,8 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
       ${OUTCOMES.map((s) => `<button type="submit" name="status" value="${s}">${STATUS_LABELS[s]}</button>`).join('\n      ')}
     </div>
   </form>
-</div>`),
+</div>`,
+      ),
       200,
       { 'Cache-Control': 'no-store' },
     );
@@ -184,7 +194,8 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const token = typeof fields.token === 'string' ? fields.token : '';
     const status = typeof fields.status === 'string' ? fields.status : '';
-    if (!safeEqual(token, payment.form_token)) return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
+    if (!safeEqual(token, payment.form_token))
+      return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
     // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through
     if (!isOutcome(status)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
     if (testProvider.setStatus(payment.id, status)) await testProvider.deliverWebhook(payment);

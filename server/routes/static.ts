@@ -150,7 +150,10 @@ export async function serveFile(c: Context, dir: string, rest: string, options: 
   if (tags.includes(etag) || tags.includes('*')) return new Response(null, { status: 304, headers });
   try {
     const data = typeof body === 'string' ? await readFile(body) : await body;
-    return new Response(c.req.method === 'HEAD' ? null : (data as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'Content-Length': String(data.length) } });
+    return new Response(c.req.method === 'HEAD' ? null : (data as Uint8Array<ArrayBuffer>), {
+      status: 200,
+      headers: { ...headers, 'Content-Length': String(data.length) },
+    });
   } catch {
     return null;
   }

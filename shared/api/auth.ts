@@ -11,10 +11,12 @@ import {
 } from '../contract/auth';
 
 /** POST /api/auth/login: starts the session; answers the user. */
-export const postLogin = (credentials: LoginPayload): Promise<User> => readData(http().post('auth/login', { json: credentials }), UserSchema);
+export const postLogin = (credentials: LoginPayload): Promise<User> =>
+  readData(http().post('auth/login', { json: credentials }), UserSchema);
 
 /** POST /api/auth/register (spec §4: the server logs the new parent in); answers the user. */
-export const postRegister = (registration: RegisterPayload): Promise<User> => readData(http().post('auth/register', { json: registration }), UserSchema);
+export const postRegister = (registration: RegisterPayload): Promise<User> =>
+  readData(http().post('auth/register', { json: registration }), UserSchema);
 
 /** POST /api/auth/forgot-password: the server's `data.message` (the same whether or not the address is known). */
 export async function postForgotPassword(email: string): Promise<string> {
@@ -23,7 +25,8 @@ export async function postForgotPassword(email: string): Promise<string> {
 }
 
 /** POST /api/auth/reset-password: sets the new password and logs the parent in (spec §4); answers the user. */
-export const postResetPassword = (payload: ResetPasswordPayload): Promise<User> => readData(http().post('auth/reset-password', { json: payload }), UserSchema);
+export const postResetPassword = (payload: ResetPasswordPayload): Promise<User> =>
+  readData(http().post('auth/reset-password', { json: payload }), UserSchema);
 
 /** POST /api/auth/logout: ends the session (204, no body). */
 export async function postLogout(): Promise<void> {

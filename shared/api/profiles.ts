@@ -7,7 +7,8 @@ import { ProfileSchema, type CreateProfilePayload, type Profile, type UpdateProf
 export const getProfiles = (): Promise<Profile[]> => readData(http().get('user/profiles'), v.array(ProfileSchema));
 
 /** POST /api/profile: a new child (first and last name); answers the created profile. */
-export const postProfile = (child: CreateProfilePayload): Promise<Profile> => readData(http().post('profile', { json: child }), ProfileSchema);
+export const postProfile = (child: CreateProfilePayload): Promise<Profile> =>
+  readData(http().post('profile', { json: child }), ProfileSchema);
 
 /** PUT /api/profile/{uuid}: answers the saved profile with its new `complete` flag. */
 export const putProfile = (uuid: string, fields: UpdateProfilePayload): Promise<Profile> =>

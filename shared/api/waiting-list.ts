@@ -6,7 +6,10 @@ import { WaitingListEntrySchema, type WaitingListEntry } from '../contract/waiti
 
 /** POST /api/events/{uuid}/waiting-list: answers the parent's entries for that event. */
 export const joinWaitingList = (eventUuid: string, profileIds: string[]): Promise<WaitingListEntry[]> =>
-  readData(http().post(`events/${encodeURIComponent(eventUuid)}/waiting-list`, { json: { profile_ids: profileIds } }), v.array(WaitingListEntrySchema));
+  readData(
+    http().post(`events/${encodeURIComponent(eventUuid)}/waiting-list`, { json: { profile_ids: profileIds } }),
+    v.array(WaitingListEntrySchema),
+  );
 
 /** GET /api/user/waiting-list: all of the parent's entries, oldest first. */
 export const getWaitingList = (): Promise<WaitingListEntry[]> => readData(http().get('user/waiting-list'), v.array(WaitingListEntrySchema));

@@ -7,7 +7,11 @@ import { MalformedAnswerError } from '../http';
  * TypeError, an answer of another shape a MalformedAnswerError (the Dutch 'onleesbaar' message), never a
  * crash further on. The urql client is imported on first use, so it lands in its own chunk.
  */
-export async function cmsQuery<S extends v.GenericSchema>(query: string, variables: Record<string, unknown>, schema: S): Promise<v.InferOutput<S>> {
+export async function cmsQuery<S extends v.GenericSchema>(
+  query: string,
+  variables: Record<string, unknown>,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   const { cms } = await import('./urql');
   const result = await cms().query<unknown>(query, variables).toPromise();
   if (result.error) {

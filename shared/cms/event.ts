@@ -5,8 +5,24 @@ import { cmsQuery } from './client';
 // spec §3 "Event" (from the CMS). The order flow looks an event up by slug (spec §7 getEvent) and,
 // on the failed page, by the external id an order carries.
 const FIELDS = [
-  'id', 'external_id', 'title', 'subtitle', 'slug', 'url', 'startDate', 'endDate', 'location', 'participantsAge',
-  'price', 'free_shirt', 'initial_stock', 'shirtTitle', 'shirtPrice', 'shirtImage', 'eventFinished', 'ended',
+  'id',
+  'external_id',
+  'title',
+  'subtitle',
+  'slug',
+  'url',
+  'startDate',
+  'endDate',
+  'location',
+  'participantsAge',
+  'price',
+  'free_shirt',
+  'initial_stock',
+  'shirtTitle',
+  'shirtPrice',
+  'shirtImage',
+  'eventFinished',
+  'ended',
   // the order header shows the event's own image, not the flow's (spec §2 "Order step 1–3" header)
   'image',
 ] as const;
@@ -14,7 +30,10 @@ const FIELDS = [
 const OrderEventFields = v.object({ ...v.pick(CmsEventSchema, FIELDS).entries, image: v.optional(v.nullable(HeaderImageSchema), null) });
 type OrderEventFields = v.InferOutput<typeof OrderEventFields>;
 
-const SUBFIELDS: Partial<Record<(typeof FIELDS)[number], string>> = { shirtImage: 'shirtImage { url }', image: 'image { alt sources { width url } }' };
+const SUBFIELDS: Partial<Record<(typeof FIELDS)[number], string>> = {
+  shirtImage: 'shirtImage { url }',
+  image: 'image { alt sources { width url } }',
+};
 const EVENT_FIELDS = FIELDS.map((field) => SUBFIELDS[field] ?? field).join(' ');
 const EVENT_BY_SLUG = `query OrderEvent($slug: String!) { event(slug: $slug) { ${EVENT_FIELDS} } }`;
 const EVENTS_BY_EXTERNAL_IDS = `query OrderEventsByExternalIds($ids: [String!]!) { eventsByExternalIds(ids: $ids) { ${EVENT_FIELDS} } }`;

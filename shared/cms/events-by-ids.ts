@@ -24,7 +24,16 @@ export const EVENTS_BY_EXTERNAL_IDS = /* GraphQL */ `
 
 /** The fields of a CMS event the account dashboard shows (spec §2 "Dashboard details"). */
 export const DashboardEventSchema = v.pick(CmsEventSchema, [
-  'id', 'external_id', 'title', 'subtitle', 'slug', 'startDate', 'endDate', 'location', 'eventFinished', 'photoAndVideoEnvironment',
+  'id',
+  'external_id',
+  'title',
+  'subtitle',
+  'slug',
+  'startDate',
+  'endDate',
+  'location',
+  'eventFinished',
+  'photoAndVideoEnvironment',
 ]);
 export type DashboardEvent = v.InferOutput<typeof DashboardEventSchema>;
 

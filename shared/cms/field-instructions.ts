@@ -16,6 +16,10 @@ export const FIELD_INSTRUCTIONS = /* GraphQL */ `
 
 /** The help text per field name of `form`; a field without one is absent. */
 export async function fetchFieldInstructions(form: string): Promise<Record<string, string>> {
-  const { fieldInstructions } = await cmsQuery(FIELD_INSTRUCTIONS, { form }, v.object({ fieldInstructions: v.array(FieldInstructionSchema) }));
+  const { fieldInstructions } = await cmsQuery(
+    FIELD_INSTRUCTIONS,
+    { form },
+    v.object({ fieldInstructions: v.array(FieldInstructionSchema) }),
+  );
   return Object.fromEntries(fieldInstructions.filter((i) => i.form === form && i.text.trim() !== '').map((i) => [i.field, i.text]));
 }

@@ -28,13 +28,22 @@ export function findMediaItems(host: HTMLElement, root: ParentNode): MediaElemen
     if (!box) continue;
     const source = videoSource(link.getAttribute('href'));
     if (!source) {
-      warnEditor(host, 'href', `het video-adres "${link.getAttribute('href') ?? ''}" is geen http(s)-adres van een videobestand, YouTube of Vimeo; de video wordt niet afgespeeld.`);
+      warnEditor(
+        host,
+        'href',
+        `het video-adres "${link.getAttribute('href') ?? ''}" is geen http(s)-adres van een videobestand, YouTube of Vimeo; de video wordt niet afgespeeld.`,
+      );
       link.removeAttribute('href');
       continue;
     }
     const rawCaptions = link.dataset.captions;
     const captions = rawCaptions ? safeMediaUrl(rawCaptions) : null;
-    if (rawCaptions && !captions) warnEditor(host, 'data-captions', `het ondertitelbestand "${rawCaptions}" is geen http(s)-adres; de video speelt zonder ondertitels.`);
+    if (rawCaptions && !captions)
+      warnEditor(
+        host,
+        'data-captions',
+        `het ondertitelbestand "${rawCaptions}" is geen http(s)-adres; de video speelt zonder ondertitels.`,
+      );
     const title = link.dataset.title ?? box.querySelector('img')?.getAttribute('alt') ?? '';
     items.push({ box, link, source, captions, title });
   }
@@ -54,7 +63,12 @@ function playerState(data: unknown, youtube: boolean): 'playing' | 'stopped' | n
   if (typeof message !== 'object' || message === null) return null;
   const { event, info } = message as { event?: unknown; info?: unknown };
   if (youtube) {
-    const state = event === 'onStateChange' ? info : event === 'infoDelivery' && typeof info === 'object' && info !== null ? (info as { playerState?: unknown }).playerState : undefined;
+    const state =
+      event === 'onStateChange'
+        ? info
+        : event === 'infoDelivery' && typeof info === 'object' && info !== null
+          ? (info as { playerState?: unknown }).playerState
+          : undefined;
     return state === 1 ? 'playing' : state === 0 || state === 2 ? 'stopped' : null;
   }
   return event === 'play' ? 'playing' : event === 'pause' || event === 'ended' ? 'stopped' : null;

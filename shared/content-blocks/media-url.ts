@@ -14,9 +14,7 @@ export function safeMediaUrl(value: string | null | undefined, base: string = do
   }
 }
 
-export type VideoSource =
-  | { kind: 'file'; src: string }
-  | { kind: 'youtube' | 'vimeo'; id: string; embed: string };
+export type VideoSource = { kind: 'file'; src: string } | { kind: 'youtube' | 'vimeo'; id: string; embed: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

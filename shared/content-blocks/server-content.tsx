@@ -9,7 +9,8 @@ const taken = new WeakMap<HTMLElement, Node[]>();
 // before the block's code arrived: taking the nodes out would drop that focus to <body>. The focused
 // node is remembered with the nodes and gets focus back when they are put back.
 const focusedIn = new WeakMap<Node[], HTMLElement>();
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, video[controls], [tabindex]';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), summary, video[controls], [tabindex]';
 
 function take(host: HTMLElement): Node[] {
   if (host.childNodes.length > 0) {

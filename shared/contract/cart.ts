@@ -16,8 +16,7 @@ export const CartItemPayloadSchema = v.object({
 });
 export type CartItemPayload = v.InferInput<typeof CartItemPayloadSchema>;
 
-const codeField = (message: string) =>
-  v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(64, message))));
+const codeField = (message: string) => v.optional(v.nullable(v.pipe(v.string(message), v.trim(), v.maxLength(64, message))));
 
 /**
  * POST /api/cart. Items upsert by product_id + profile_id. A code that is left out stays as it

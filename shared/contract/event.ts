@@ -18,7 +18,10 @@ const moment = (value: string | null | undefined): number | null => {
  * time (`eventFinished`, else its end date) has passed. The one rule for the order page, the account's
  * dashboard, the demo site and the server (which refuses to sell an ended event).
  */
-export function hasEventEnded(event: { ended?: boolean | null; eventFinished?: string | null; endDate?: string | null }, now = Date.now()): boolean {
+export function hasEventEnded(
+  event: { ended?: boolean | null; eventFinished?: string | null; endDate?: string | null },
+  now = Date.now(),
+): boolean {
   if (event.ended) return true;
   const end = moment(event.eventFinished) ?? moment(event.endDate);
   return end !== null && end <= now;

@@ -10,10 +10,14 @@ export const MAX_LONG_TEXT = 2000;
 
 // Control characters, bidirectional overrides and lone surrogates: stored safely, but they can
 // disguise a name in a mail or a page. Tabs and line breaks stay allowed (long texts).
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const safeCharacters = (subject: string) =>
-  v.check((value: string) => !UNSAFE_CHARACTERS.test(value), `${capitalize(subject)} bevat tekens die niet zijn toegestaan. Haal ze weg en probeer het opnieuw.`);
+  v.check(
+    (value: string) => !UNSAFE_CHARACTERS.test(value),
+    `${capitalize(subject)} bevat tekens die niet zijn toegestaan. Haal ze weg en probeer het opnieuw.`,
+  );
 
 // A one-line field (a name, a street) ends up in mail subjects and greetings: no line breaks there.
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
@@ -23,8 +27,9 @@ const oneLine = (subject: string) =>
 // Characters that show nothing: zero-width spaces and joiners, soft hyphen, fillers, the braille
 // blank, variation selectors, direction marks. A text of only these (and spaces) looks empty.
 // Each is removed one by one, so combining marks in the class are meant.
-// eslint-disable-next-line no-misleading-character-class
-const INVISIBLE = /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2060-\u2064\u206A-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/gu;
 
 /** Whether a text shows nothing at all (empty, spaces, or invisible characters only). */
 export const isBlank = (value: string): boolean => value.replace(INVISIBLE, '') === '';
@@ -50,7 +55,10 @@ export function optionalText(subject: string, max = MAX_TEXT) {
   return v.pipe(
     v.string(`Vul ${subject} in als tekst.`),
     v.trim(),
-    v.check((value: string) => value === '' || !isBlank(value), `${capitalize(subject)} bevat alleen onzichtbare tekens. Vul tekst in of laat het veld leeg.`),
+    v.check(
+      (value: string) => value === '' || !isBlank(value),
+      `${capitalize(subject)} bevat alleen onzichtbare tekens. Vul tekst in of laat het veld leeg.`,
+    ),
     v.maxLength(max, `${capitalize(subject)} is te lang. Gebruik maximaal ${max} tekens.`),
     oneLine(subject),
     safeCharacters(subject),
@@ -88,8 +96,7 @@ export function phoneField(missing: string) {
   );
 }
 
-export const uuidField = (missing: string) =>
-  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(64, missing));
+export const uuidField = (missing: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(64, missing));
 
 /**
  * A boolean that also takes the form values 'true'/'false' (spec §5: submitted form values

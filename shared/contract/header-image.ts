@@ -21,7 +21,10 @@ export interface HeaderImageAttributes {
  * The <img> attributes of a header image: the spec's widths only, narrowest first, the first of at
  * least 1200 px as `src`. `resolve` turns a CMS address into one the page can load. Null without a source.
  */
-export function headerImageAttributes(image: HeaderImage | null | undefined, resolve: (url: string) => string = (url) => url): HeaderImageAttributes | null {
+export function headerImageAttributes(
+  image: HeaderImage | null | undefined,
+  resolve: (url: string) => string = (url) => url,
+): HeaderImageAttributes | null {
   const sources = (image?.sources ?? [])
     .filter((s) => (HEADER_WIDTHS as readonly number[]).includes(s.width) && s.url)
     .sort((a, b) => a.width - b.width);

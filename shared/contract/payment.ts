@@ -2,7 +2,12 @@
 import * as v from 'valibot';
 
 export const WebhookPayloadSchema = v.object({
-  id: v.pipe(v.string('Geef het id van de betaling mee.'), v.trim(), v.nonEmpty('Geef het id van de betaling mee.'), v.maxLength(64, 'Dit id van een betaling is ongeldig.')),
+  id: v.pipe(
+    v.string('Geef het id van de betaling mee.'),
+    v.trim(),
+    v.nonEmpty('Geef het id van de betaling mee.'),
+    v.maxLength(64, 'Dit id van een betaling is ongeldig.'),
+  ),
 });
 
 /**

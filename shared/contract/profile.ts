@@ -90,7 +90,7 @@ export const UpdateProfilePayloadSchema = v.object({
   additional_info: v.optional(longText('de extra informatie', MAX_LONG_TEXT)),
   allergies: v.optional(longText('de allergieën', MAX_LONG_TEXT)),
   group_preference: v.optional(optionalText('de groepsvoorkeur')),
-  no_club: v.optional(booleanField("Kies of je kind bij een club speelt.")),
+  no_club: v.optional(booleanField('Kies of je kind bij een club speelt.')),
 });
 export type UpdateProfilePayload = v.InferInput<typeof UpdateProfilePayloadSchema>;
 

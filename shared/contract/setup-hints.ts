@@ -25,7 +25,10 @@ export type SetupHint = keyof typeof setupHints;
 export function setupHintList(shop: string, site: string): { when: string; line: string }[] {
   return [
     { when: 'Het account, bestellen of de cadeaubon verschijnt niet op je eigen site', line: setupHints.originNotAllowed(shop, site) },
-    { when: 'Er verschijnt niets, of zonder opmaak, en je site heeft een Content-Security-Policy', line: setupHints.cspBlocked(shop, 'script-src') },
+    {
+      when: 'Er verschijnt niets, of zonder opmaak, en je site heeft een Content-Security-Policy',
+      line: setupHints.cspBlocked(shop, 'script-src'),
+    },
     { when: 'Geen plekken of knoppen, en je hebt zelf een API-adres in de <head> gezet', line: setupHints.apiWrong(`${site}/api`, 404) },
     { when: 'Niets werkt, ook de knoppen niet', line: setupHints.shopUnreachable(`${shop}/api`) },
   ];

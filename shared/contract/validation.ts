@@ -4,9 +4,7 @@ import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string[]>;
 
-export type ValidationResult<T> =
-  | { success: true; output: T }
-  | { success: false; message: string; errors: FieldErrors };
+export type ValidationResult<T> = { success: true; output: T } | { success: false; message: string; errors: FieldErrors };
 
 type AnySchema = v.GenericSchema & { type: string; entries?: Record<string, AnySchema>; item?: AnySchema; wrapped?: AnySchema };
 

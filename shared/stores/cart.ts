@@ -4,7 +4,16 @@ import { isUnauthenticated, readFailure } from '../errors';
 import { setError } from './ui';
 import type { Cart, CartItem, CartMeta } from '../contract/cart';
 import { getCart, deleteCart, deleteCartItem, postCartCode, postCartHold, postCartItems, type CodeField } from '../api/cart';
-import { EMPTY_CART, EMPTY_META, holdsOtherEvent, isNextEnabledAfterAdd, optimisticItems, sameItem, toPayload, type CartItemInput } from '../cart-rules';
+import {
+  EMPTY_CART,
+  EMPTY_META,
+  holdsOtherEvent,
+  isNextEnabledAfterAdd,
+  optimisticItems,
+  sameItem,
+  toPayload,
+  type CartItemInput,
+} from '../cart-rules';
 import { createCartQueue, markServerClear } from './cart-queue';
 
 // The parent's cart: spec §3 "Cart item", "Cart", §4 "Cart", §7 cart calls. The server holds the cart

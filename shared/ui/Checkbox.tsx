@@ -1,7 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './Field';
 
-interface CheckboxProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'checked' | 'onChange'> {
+interface CheckboxProps
+  extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'checked' | 'onChange'> {
   name: string;
   value: boolean;
   /** the checkbox's change event: `event.target.checked` is the new state */

@@ -55,7 +55,19 @@ interface FieldFrameProps extends FieldCommonProps {
  * an optional hint, and the server's errors by the field, all tied to the control with aria.
  * A group is a fieldset: the legend labels it, the hint and errors describe the fieldset.
  */
-export function FieldFrame({ id: fixedId, label, errors, hint, instruction, marked, className, group, describedBy: more, after, children }: FieldFrameProps) {
+export function FieldFrame({
+  id: fixedId,
+  label,
+  errors,
+  hint,
+  instruction,
+  marked,
+  className,
+  group,
+  describedBy: more,
+  after,
+  children,
+}: FieldFrameProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
@@ -65,8 +77,9 @@ export function FieldFrame({ id: fixedId, label, errors, hint, instruction, mark
   const hasInstruction = Boolean(instruction?.trim());
   const invalid = Boolean(errors?.length);
   const describedBy =
-    [hint ? hintId : null, hasInstruction && instructionOpen ? instructionId : null, more ?? null, invalid ? errorId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [hint ? hintId : null, hasInstruction && instructionOpen ? instructionId : null, more ?? null, invalid ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const instructionToggle = hasInstruction ? (
     <button
       type="button"
@@ -86,7 +99,8 @@ export function FieldFrame({ id: fixedId, label, errors, hint, instruction, mark
   ) : null;
   const star = marked ? (
     <span className="sport-field__required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   ) : null;
   const hintText = hint ? (
@@ -145,7 +159,15 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
 export function Field({ id, label, name, errors, hint, instruction, required, marked, className, ...input }: FieldProps) {
   return (
-    <FieldFrame id={id} label={label} errors={errors} hint={hint} instruction={instruction} marked={required || marked} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      errors={errors}
+      hint={hint}
+      instruction={instruction}
+      marked={required || marked}
+      className={className}
+    >
       {(control) => (
         <input
           {...control}

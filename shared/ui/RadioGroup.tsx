@@ -29,7 +29,15 @@ interface RadioGroupProps extends FieldCommonProps {
  */
 export function RadioGroup({ id, label, name, options, value, onChange, required, marked, hint, errors, inline }: RadioGroupProps) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} marked={required || marked} group className={`sport-choices${inline ? ' sport-choices--inline' : ''}`}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      marked={required || marked}
+      group
+      className={`sport-choices${inline ? ' sport-choices--inline' : ''}`}
+    >
       {(control) => (
         <div className="sport-choices__options">
           {options.map((option) => (

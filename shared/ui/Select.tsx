@@ -19,7 +19,15 @@ export function SelectField({ label, name, value, options, hint, errors, require
   return (
     <FieldFrame label={label} hint={hint} errors={errors} marked={required || marked} className={className}>
       {(control) => (
-        <select {...control} name={name} value={value} required={required} aria-required={required || undefined} className="sport-select" {...select}>
+        <select
+          {...control}
+          name={name}
+          value={value}
+          required={required}
+          aria-required={required || undefined}
+          className="sport-select"
+          {...select}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

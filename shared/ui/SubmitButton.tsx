@@ -16,7 +16,13 @@ export function SubmitButton({ state, label, disabledHint, savedLabel = nl.saved
   const isDisabled = disabled || state === 'loading';
   return (
     <div className="sport-submit">
-      <button type="submit" className="sport-button sport-button--primary" disabled={isDisabled} aria-busy={state === 'loading' || undefined} {...rest}>
+      <button
+        type="submit"
+        className="sport-button sport-button--primary"
+        disabled={isDisabled}
+        aria-busy={state === 'loading' || undefined}
+        {...rest}
+      >
         {state === 'loading' ? nl.loading : state === 'saved' ? savedLabel : label}
       </button>
       {disabled && disabledHint ? <p className="sport-submit__hint">{disabledHint}</p> : null}

@@ -1,7 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FieldFrame, type FieldCommonProps } from './Field';
 
-interface ToggleProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'checked' | 'onChange'> {
+interface ToggleProps
+  extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'checked' | 'onChange'> {
   name: string;
   /** on or off */
   value: boolean;
@@ -17,7 +18,17 @@ export function Toggle({ label, name, value, onChange, hint, errors, className, 
   return (
     <FieldFrame label={label} hint={hint} errors={errors} className={`sport-toggle${className ? ` ${className}` : ''}`}>
       {(control) => (
-        <input {...control} type="checkbox" role="switch" name={name} value="true" checked={value} onChange={onChange} className="sport-toggle__input" {...input} />
+        <input
+          {...control}
+          type="checkbox"
+          role="switch"
+          name={name}
+          value="true"
+          checked={value}
+          onChange={onChange}
+          className="sport-toggle__input"
+          {...input}
+        />
       )}
     </FieldFrame>
   );

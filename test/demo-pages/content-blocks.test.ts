@@ -6,7 +6,10 @@ import { createSite } from '../../demo-pages/site';
 
 // The server-rendered content of the content blocks and the FAQPage structured data.
 const WIDTHS = [375, 750, 1200];
-const image = (name: string, alt = 'Foto') => ({ alt, sources: WIDTHS.map((width) => ({ width, url: `/assets/img/${name}.svg?w=${width}` })) });
+const image = (name: string, alt = 'Foto') => ({
+  alt,
+  sources: WIDTHS.map((width) => ({ width, url: `/assets/img/${name}.svg?w=${width}` })),
+});
 
 const faq = [
   { id: '1', question: 'Wat neem ik mee?', answer: '<p>Sportkleding en een <a href="/evenementen">bidon</a>.</p><script>steal()</script>' },
@@ -15,19 +18,59 @@ const faq = [
 const media = {
   sliderMedia: [
     { id: '1', type: 'image', title: 'Training', text: 'Veel balcontact.', image: image('slide-1', 'Kinderen trainen') },
-    { id: '2', type: 'video', title: 'Kampweek', text: '', image: image('poster'), videoUrl: '/assets/video/kampweek.mp4', captions: '/assets/video/kampweek.vtt' },
-    { id: '3', type: 'video', title: 'Kwaad', text: '', image: image('poster'), videoUrl: 'javascript:alert(1)', captions: 'javascript:alert(2)' },
+    {
+      id: '2',
+      type: 'video',
+      title: 'Kampweek',
+      text: '',
+      image: image('poster'),
+      videoUrl: '/assets/video/kampweek.mp4',
+      captions: '/assets/video/kampweek.vtt',
+    },
+    {
+      id: '3',
+      type: 'video',
+      title: 'Kwaad',
+      text: '',
+      image: image('poster'),
+      videoUrl: 'javascript:alert(1)',
+      captions: 'javascript:alert(2)',
+    },
     { id: '4', type: 'video', title: 'YouTube', text: '', image: image('poster'), videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
   ],
   videos: [
-    { id: '1', title: 'Zo ziet een kampweek eruit', text: '<p>Tekst</p><form><input></form><p onclick="x()">klik</p>', poster: image('poster'), videoUrl: '/assets/video/kampweek.mp4', captions: '/assets/video/kampweek.vtt' },
+    {
+      id: '1',
+      title: 'Zo ziet een kampweek eruit',
+      text: '<p>Tekst</p><form><input></form><p onclick="x()">klik</p>',
+      poster: image('poster'),
+      videoUrl: '/assets/video/kampweek.mp4',
+      captions: '/assets/video/kampweek.vtt',
+    },
     { id: '2', title: 'Zonder video', text: '', poster: image('poster'), videoUrl: '' },
   ],
-  photoEnvironments: [{ event: 'herfstkamp', photos: [{ id: 'p1', type: 'image', title: 'Warming-up', image: image('slide-1') }, { id: 'p2', type: 'image', title: 'Finale', image: image('slide-2') }] }],
+  photoEnvironments: [
+    {
+      event: 'herfstkamp',
+      photos: [
+        { id: 'p1', type: 'image', title: 'Warming-up', image: image('slide-1') },
+        { id: 'p2', type: 'image', title: 'Finale', image: image('slide-2') },
+      ],
+    },
+  ],
 };
 const event = (slug: string, photos: string | null) => ({
-  id: slug, external_id: `uuid-${slug}`, title: slug, slug, startDate: '2026-10-12T09:00:00+02:00', endDate: '2026-10-16T16:00:00+02:00',
-  price: 100, initial_stock: 10, ended: true, photoAndVideoEnvironment: photos, description: '',
+  id: slug,
+  external_id: `uuid-${slug}`,
+  title: slug,
+  slug,
+  startDate: '2026-10-12T09:00:00+02:00',
+  endDate: '2026-10-16T16:00:00+02:00',
+  price: 100,
+  initial_stock: 10,
+  ended: true,
+  photoAndVideoEnvironment: photos,
+  description: '',
 });
 
 let dir: string;
@@ -36,14 +79,23 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'content-blocks-'));
   writeFileSync(join(dir, 'faq.json'), JSON.stringify(faq));
   writeFileSync(join(dir, 'media.json'), JSON.stringify(media));
-  writeFileSync(join(dir, 'events.json'), JSON.stringify([event('herfstkamp', '/evenementen/herfstkamp#fotos'), event('zonder-fotos', '/evenementen/zonder-fotos#fotos'), event('geen-omgeving', null)]));
+  writeFileSync(
+    join(dir, 'events.json'),
+    JSON.stringify([
+      event('herfstkamp', '/evenementen/herfstkamp#fotos'),
+      event('zonder-fotos', '/evenementen/zonder-fotos#fotos'),
+      event('geen-omgeving', null),
+    ]),
+  );
   site = createSite({ contentDir: dir });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const get = (path: string) => site.renderPage(new URL(path, 'http://localhost:3000')).html;
 const structuredData = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] });
+  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+  );
 
 describe('FAQPage structured data', () => {
   it.each(['/', '/veelgestelde-vragen'])('%s carries one FAQPage built from the questions it shows', (path) => {
@@ -68,7 +120,9 @@ describe('media in the slider and the video player', () => {
     const page = get('/');
     const slider = page.slice(page.indexOf('<sport-slider'), page.indexOf('</sport-slider>'));
     expect(slider.match(/<div class="slide">/g)).toHaveLength(4);
-    expect(slider).toContain('<a class="media-item__link" href="/assets/video/kampweek.mp4" data-captions="/assets/video/kampweek.vtt" data-title="Kampweek">');
+    expect(slider).toContain(
+      '<a class="media-item__link" href="/assets/video/kampweek.mp4" data-captions="/assets/video/kampweek.vtt" data-title="Kampweek">',
+    );
     expect(slider).toContain('href="https://www.youtube.com/watch?v=aqz-KE-bpKQ"');
     expect(slider).toContain('Speel de video af: YouTube');
     expect(slider).not.toContain('javascript:');

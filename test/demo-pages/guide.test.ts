@@ -18,15 +18,22 @@ const guide = doc.querySelector('#eigen-site')!;
 const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** events.json as the CMS gives it: the guide must list the ones not ended, no others. */
-const rawEvents = (JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as { external_id: string; slug: string; title: string; ended: boolean }[]).filter(
-  (e) => e.title,
-);
+const rawEvents = (
+  JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as {
+    external_id: string;
+    slug: string;
+    title: string;
+    ended: boolean;
+  }[]
+).filter((e) => e.title);
 
 describe('/elementen: the guide for editors', () => {
   it('fills the shop’s own address into the head snippet, the request’s origin when the server names none', () => {
     expect(text(guide.querySelector('h2'))).toBe('Zo zet je de shop op je eigen site');
     const head = guide.querySelector('copy-snippet[data-label="het script en de stylesheet"] code')!.textContent;
-    expect(head).toBe(`<link rel="stylesheet" href="${SHOP}/dist/widgets.css">\n<script type="module" src="${SHOP}/dist/widgets.js"></script>`);
+    expect(head).toBe(
+      `<link rel="stylesheet" href="${SHOP}/dist/widgets.css">\n<script type="module" src="${SHOP}/dist/widgets.js"></script>`,
+    );
     expect(doc.documentElement.outerHTML).not.toContain('shop.example.nl');
 
     const local = parse(renderPage(new URL('http://localhost:3100/elementen')).html);

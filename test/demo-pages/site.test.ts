@@ -8,7 +8,10 @@ import { escapeHtml, html } from '../../demo-pages/lib/html';
 import { $router, routeInfo, type RouteName } from '../../shared/router';
 
 const WIDTHS = [375, 750, 1200, 1500, 1920, 2400];
-const image = (name: string, alt = 'Foto') => ({ alt, sources: WIDTHS.map((width) => ({ width, url: `/assets/img/${name}.svg?w=${width}` })) });
+const image = (name: string, alt = 'Foto') => ({
+  alt,
+  sources: WIDTHS.map((width) => ({ width, url: `/assets/img/${name}.svg?w=${width}` })),
+});
 const labels = { ended: 'Afgelopen', sold_out: 'Uitverkocht', sign_up: 'Inschrijven' };
 
 const EVIL = '<script>alert("x")</script>';
@@ -176,7 +179,15 @@ const MARKETING_ROUTES = [
   '/veelgestelde-vragen',
 ];
 
-const NOT_FOUND_ROUTES = ['/404', '/bestaat-niet', '/evenementen/onbekend', '/order/zomerkamp/onbekend', '/account/profiles/a/b', '/cadeaubon/anders', '/evenementen/%E0%A4%A'];
+const NOT_FOUND_ROUTES = [
+  '/404',
+  '/bestaat-niet',
+  '/evenementen/onbekend',
+  '/order/zomerkamp/onbekend',
+  '/account/profiles/a/b',
+  '/cadeaubon/anders',
+  '/evenementen/%E0%A4%A',
+];
 
 describe('routes', () => {
   it.each(WIDGET_ROUTES)('%s renders the template with <%s>', (path, tag) => {
@@ -200,13 +211,13 @@ describe('routes', () => {
     expect(page.html).toContain('href="/evenementen"');
   });
 
-  it('treats a trailing slash and letter case as the widgets\' router does', () => {
+  it("treats a trailing slash and letter case as the widgets' router does", () => {
     expect(get('/evenementen/').status).toBe(200);
     expect(get('/account/login/').html).toContain('<sport-account>');
     expect(get('/Account/Login').html).toContain('<title>Inloggen | Sportkamp Vooruit</title>');
   });
 
-  it('renders every route the widgets\' router knows inside the template of its group', () => {
+  it("renders every route the widgets' router knows inside the template of its group", () => {
     const sample: Record<string, string> = { uuid: '5f0c3a0e-8d2b-4c7e-9a51-0f6b7d1e2c34', slug: 'zomerkamp' };
     const tagOf = { account: 'sport-account', order: 'sport-order', giftCard: 'sport-gift-card' } as const;
     for (const [name, pattern] of $router.routes) {
@@ -360,7 +371,11 @@ describe('event page', () => {
   it('marks a sold-out event in the list of upcoming events without script', () => {
     for (const path of ['/', '/evenementen']) {
       const page = get(path).html;
-      const card = page.slice(page.indexOf('<article class="event-card'), page.length).split('</article>').find((c) => c.includes('Volle clinic')) ?? '';
+      const card =
+        page
+          .slice(page.indexOf('<article class="event-card'), page.length)
+          .split('</article>')
+          .find((c) => c.includes('Volle clinic')) ?? '';
       expect(card).toContain('Helaas vol');
       expect(card).toContain('event-card--closed');
     }
@@ -415,7 +430,7 @@ describe('escaping', () => {
   it('escapeHtml and html escape what they interpolate', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p>${inner}${['<', html`<br>`]}${null}${false}${3}</p>`.toString()).toBe('<p><b>&lt;i&gt;</b>&lt;<br>3</p>');
+    expect(html`<p>${inner}${['<', html`<br />`]}${null}${false}${3}</p>`.toString()).toBe('<p><b>&lt;i&gt;</b>&lt;<br>3</p>');
   });
 
   it.each([
@@ -423,7 +438,10 @@ describe('escaping', () => {
     ['<ul><li>een</li><li>twee</ul>', '<ul><li>een</li><li>twee</li></ul>'],
     ['<p>open', '<p>open</p>'],
     ['</div></main><p>x</p>', '<p>x</p>'],
-    ['<a href="https://example.nl" target="_blank" onclick="x()">a</a>', '<a href="https://example.nl" target="_blank" rel="noopener noreferrer">a</a>'],
+    [
+      '<a href="https://example.nl" target="_blank" onclick="x()">a</a>',
+      '<a href="https://example.nl" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
     ['<a href="jav&#x61;script:alert(1)">a</a>', '<a>a</a>'],
     ['<a href=" javascript:alert(1)">a</a>', '<a>a</a>'],
     ['<style>body{}</style><iframe src="x"></iframe><!-- <script> -->ok', 'ok'],

@@ -16,7 +16,17 @@ const text = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/[ \t\r\n]+/g, ' ');
 
-const PAGES = ['/', '/evenementen', '/evenementen/voetbalkamp-zomer-2027', '/veelgestelde-vragen', '/algemene-voorwaarden', '/privacy', '/cadeaubon', '/account', '/404'];
+const PAGES = [
+  '/',
+  '/evenementen',
+  '/evenementen/voetbalkamp-zomer-2027',
+  '/veelgestelde-vragen',
+  '/algemene-voorwaarden',
+  '/privacy',
+  '/cadeaubon',
+  '/account',
+  '/404',
+];
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 describe('demo texts', () => {
@@ -33,7 +43,20 @@ describe('demo texts', () => {
       const body = text(page(path));
       const version = /Versie (\d{1,2}) (\w+) (\d{4})/.exec(body);
       expect(version, path).not.toBeNull();
-      const months = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'];
+      const months = [
+        'januari',
+        'februari',
+        'maart',
+        'april',
+        'mei',
+        'juni',
+        'juli',
+        'augustus',
+        'september',
+        'oktober',
+        'november',
+        'december',
+      ];
       const date = new Date(Number(version![3]), months.indexOf(version![2]!), Number(version![1]));
       expect(date.getTime()).toBeLessThanOrEqual(new Date(2026, 10, 23).getTime());
       expect(body).not.toMatch(/demonstratie|demo-?tekst/i);
@@ -48,7 +71,9 @@ describe('demo texts', () => {
     // the old FAQ said nothing comes back after four weeks, the terms half
     expect(faq).not.toMatch(/niet meer terugbetalen/);
     const orderFlow = readFileSync(new URL('../../demo-pages/content/order-flow.json', import.meta.url), 'utf8');
-    expect(orderFlow).toContain('Tot vier weken voor de start annuleer je kosteloos; daarna krijg je tot een week voor de start de helft terug.');
+    expect(orderFlow).toContain(
+      'Tot vier weken voor de start annuleer je kosteloos; daarna krijg je tot een week voor de start de helft terug.',
+    );
   });
 
   it('the terms give the gift card the validity the shop gives it (one year)', () => {
@@ -59,7 +84,7 @@ describe('demo texts', () => {
     expect(flow).toContain('een jaar geldig');
   });
 
-  it('money on the demo pages is in the one Dutch format, except the spec\'s literal labels', () => {
+  it("money on the demo pages is in the one Dutch format, except the spec's literal labels", () => {
     const home = text(page('/'));
     expect(home).toContain('Verkrijgbaar van €\u00a025,00 tot €\u00a0275,00');
     for (const path of PAGES) {
@@ -80,7 +105,9 @@ describe('demo texts', () => {
 });
 
 describe("'Bekijk de foto's'", () => {
-  const events = JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as Array<{ photoAndVideoEnvironment: string | null }>;
+  const events = JSON.parse(readFileSync(new URL('../../demo-pages/content/events.json', import.meta.url), 'utf8')) as Array<{
+    photoAndVideoEnvironment: string | null;
+  }>;
   const targets = events.map((e) => e.photoAndVideoEnvironment).filter((t): t is string => !!t);
   it.each(targets)('the dashboard link %s lands on a photo section', (target) => {
     const [path, hash] = target.split('#');

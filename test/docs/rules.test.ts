@@ -44,7 +44,9 @@ describe('docs/rules.md', () => {
   it('links only to files that exist', () => {
     const links = [...rules.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((href) => !/^[a-z]+:/i.test(href));
     expect(links.length).toBeGreaterThan(20);
-    const broken = links.filter((href) => !existsSync(join(dirname(RULES), href))).map((href) => relative(ROOT, join(dirname(RULES), href)));
+    const broken = links
+      .filter((href) => !existsSync(join(dirname(RULES), href)))
+      .map((href) => relative(ROOT, join(dirname(RULES), href)));
     expect(broken).toEqual([]);
   });
 

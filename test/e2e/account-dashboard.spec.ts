@@ -25,7 +25,10 @@ test('shows upcoming and past events with dates, locations, event links and tick
 
   const first = upcoming.getByRole('article').first();
   await expect(first.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', /^\/evenementen\/[a-z0-9-]+$/);
-  await expect(first.getByRole('list', { name: 'Deelnemers' }).getByRole('link').first()).toHaveAttribute('href', /^\/account\/profiles\/[^/]+$/);
+  await expect(first.getByRole('list', { name: 'Deelnemers' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/account\/profiles\/[^/]+$/,
+  );
   // a date range uses 't/m'
   await expect(page.getByText(/\d+ t\/m \d+ \w+ \d{4}/).first()).toBeVisible();
   // past events need no details any more: no 'Missende gegevens' there
@@ -66,7 +69,9 @@ test('Feedback opens a dialog with text, trainer name and photo; Esc closes it a
   // own toolbar after the last element of the dialog; that is the body here)
   for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
     await page.keyboard.press(key);
-    const where = await page.evaluate(() => (document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : 'page'));
+    const where = await page.evaluate(() =>
+      document.activeElement?.closest('dialog') ? 'dialog' : document.activeElement === document.body ? 'body' : 'page',
+    );
     expect(where).not.toBe('page');
   }
   await dialog.getByRole('button', { name: 'Sluiten' }).focus();

@@ -43,7 +43,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("at 375 px the profile's birth date the browser scrolls to stands below the header, also after the header slid away on scroll (16.4)", async ({ page }) => {
+test("at 375 px the profile's birth date the browser scrolls to stands below the header, also after the header slid away on scroll (16.4)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await logIn(page);
   await expect(page).toHaveURL(/\/account$/);
@@ -114,5 +116,8 @@ test("one name for the privacy page: 'Privacybeleid' (16.11)", async ({ page }) 
   await page.goto('/privacybeleid');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacybeleid');
   await expect(page.getByText('Privacyverklaring')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).first()).toHaveAttribute('href', '/privacybeleid');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacybeleid' }).first()).toHaveAttribute(
+    'href',
+    '/privacybeleid',
+  );
 });

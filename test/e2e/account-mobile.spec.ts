@@ -99,7 +99,7 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
     .toBe(true);
 });
 
-test("Gegevens: after saving, the success message is in view by the button, not only at the top of the page", async ({ page }) => {
+test('Gegevens: after saving, the success message is in view by the button, not only at the top of the page', async ({ page }) => {
   await logIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   await page.goto('/account/gegevens');
@@ -130,7 +130,10 @@ test('dashboard feedback, profiles and a profile fit a 375 px screen and pass ax
   await fitsTheScreen(page);
   await expectAccessible(page);
 
-  await page.getByRole('link', { name: /^Bewerken/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Bewerken/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /^Profiel van/ })).toBeVisible();
   await fitsTheScreen(page);
   await expectAccessible(page);

@@ -51,7 +51,14 @@ test("'Zet in je agenda' on an upcoming event downloads its calendar file", asyn
 test('a parent changes the password on Gegevens: stays logged in here, is logged out elsewhere', async ({ page, browser }) => {
   const email = uniqueEmail('wachtwoord');
   const password = 'geheim-wachtwoord-1';
-  await api(page, 'POST', '/api/auth/register', { email, password, password_confirmation: password, first_name: 'Iris', last_name: 'Smit', phone: '0612345678' });
+  await api(page, 'POST', '/api/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    first_name: 'Iris',
+    last_name: 'Smit',
+    phone: '0612345678',
+  });
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
   await logIn(other, email, password);

@@ -122,10 +122,15 @@ test('a visitor opening /account/profiles is sent to login, and comes back to /a
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/account\/profiles$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profielen' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Profielen' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Profielen' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('register and forgot-password screens pass axe, and the alias /account/set-password without a token is the e-mail form', async ({ page }) => {
+test('register and forgot-password screens pass axe, and the alias /account/set-password without a token is the e-mail form', async ({
+  page,
+}) => {
   await page.goto('/account/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeVisible();
   await expectAccessible(page);

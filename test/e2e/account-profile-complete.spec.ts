@@ -3,7 +3,9 @@ import { expectAccessible, logIn } from './helpers';
 
 // The one rule for a complete profile and the fields' instructions (spec §2), in Chromium against the real server and the demo CMS.
 
-test('the profile list names what a child misses; a link lands on the field; the form has CMS instructions and stays accessible with one open', async ({ page }) => {
+test('the profile list names what a child misses; a link lands on the field; the form has CMS instructions and stays accessible with one open', async ({
+  page,
+}) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Profielen' }).click();
@@ -37,7 +39,9 @@ test('the profile list names what a child misses; a link lands on the field; the
   await expectAccessible(page);
 });
 
-test("a child that plays at no club can be made complete: 'Speelt niet bij een club' and the rest, then 'Gegevens compleet'", async ({ page }) => {
+test("a child that plays at no club can be made complete: 'Speelt niet bij een club' and the rest, then 'Gegevens compleet'", async ({
+  page,
+}) => {
   await logIn(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/account/profiles');
@@ -62,7 +66,10 @@ test("a child that plays at no club can be made complete: 'Speelt niet bij een c
   await page.getByLabel(/^Postcode/).fill('3701 AB');
   await page.getByLabel(/^Woonplaats/).fill('Zeist');
   await page.getByLabel(/^Huisarts/).fill('Dokter Visser, Zeist');
-  await page.getByRole('group', { name: /medische bijzonderheden/ }).getByRole('radio', { name: 'Nee' }).check();
+  await page
+    .getByRole('group', { name: /medische bijzonderheden/ })
+    .getByRole('radio', { name: 'Nee' })
+    .check();
   await expect(missing).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Opslaan' }).click();

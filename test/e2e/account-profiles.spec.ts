@@ -91,7 +91,10 @@ test('add a child, complete the profile, and the incomplete-profile banner disap
   await page.getByLabel('Postcode').fill('3511 AB');
   await page.getByLabel('Woonplaats').fill('Utrecht');
   await expect(page.getByLabel('Land')).toHaveValue('Nederland');
-  await page.getByRole('group', { name: /medische bijzonderheden/ }).getByRole('radio', { name: 'Ja' }).check();
+  await page
+    .getByRole('group', { name: /medische bijzonderheden/ })
+    .getByRole('radio', { name: 'Ja' })
+    .check();
   await page.getByLabel('Huisarts').fill('Huisartsenpraktijk De Linde, Utrecht');
   await page.getByLabel('Allergieën').fill('Pinda');
   await expect(page.getByRole('radio', { name: 'Mijn eigen nummer (0612345678)' })).toBeChecked();
@@ -132,7 +135,10 @@ test("the server's refusal of a profile appears by its field and under the form,
   await page.getByLabel('Postcode').fill('1011 AA');
   await page.getByLabel('Woonplaats').fill('Amsterdam');
   await page.getByLabel('Huisarts').fill('Dr. Smit');
-  await page.getByRole('group', { name: /medische bijzonderheden/ }).getByRole('radio', { name: 'Nee' }).check();
+  await page
+    .getByRole('group', { name: /medische bijzonderheden/ })
+    .getByRole('radio', { name: 'Nee' })
+    .check();
   await page.getByRole('radio', { name: 'Anders…' }).check();
   await page.getByLabel('Ander telefoonnummer').fill('0201234567');
   await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -23,22 +23,34 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 /** Every cell of the tables inside `scope` lies within the viewport's width. */
 async function expectTablesOnScreen(page: Page, scope: string): Promise<void> {
-  const off = await page.locator(`${scope} table`).evaluateAll((tables) =>
-    tables.flatMap((t) => [...t.querySelectorAll('tbody th, tbody td')].filter((c) => c.getBoundingClientRect().right > innerWidth + 0.5).map((c) => c.textContent?.slice(0, 30))),
-  );
+  const off = await page
+    .locator(`${scope} table`)
+    .evaluateAll((tables) =>
+      tables.flatMap((t) =>
+        [...t.querySelectorAll('tbody th, tbody td')]
+          .filter((c) => c.getBoundingClientRect().right > innerWidth + 0.5)
+          .map((c) => c.textContent?.slice(0, 30)),
+      ),
+    );
   expect(off, 'table cells off-screen').toEqual([]);
 }
 
 const copyButton = (page: Page, label: string) => page.getByRole('button', { name: `Kopieer de code van ${label}` });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('on a phone the guide fits, Kopieer works from the keyboard and says so, the fold opens, axe finds nothing', async ({ page, context, baseURL }) => {
+test('on a phone the guide fits, Kopieer works from the keyboard and says so, the fold opens, axe finds nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000); // axe over the whole catalogue and its frames
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/elementen');
   const guide = page.getByRole('region', { name: 'Zo zet je de shop op je eigen site' });
   await expect(guide).toBeVisible();
-  await expect(guide.locator('copy-snippet code').first()).toHaveText(`<link rel="stylesheet" href="${shop}/dist/widgets.css">\n<script type="module" src="${shop}/dist/widgets.js"></script>`);
+  await expect(guide.locator('copy-snippet code').first()).toHaveText(
+    `<link rel="stylesheet" href="${shop}/dist/widgets.css">\n<script type="module" src="${shop}/dist/widgets.js"></script>`,
+  );
   await expectNoSidewaysScroll(page);
 
   // the keyboard alone reaches the event's 'Kopieer' and copies its block; the status says so politely
@@ -83,7 +95,11 @@ test('on a phone the guide fits, Kopieer works from the keyboard and says so, th
   const swatches = await page.locator('section#huisstijl tbody tr').evaluateAll((rows) =>
     rows
       .filter((r) => r.querySelector('svg rect'))
-      .map((r) => ({ name: r.querySelector('th')!.textContent!.trim(), fill: r.querySelector('svg rect')!.getAttribute('fill'), bundle: getComputedStyle(document.documentElement).getPropertyValue(r.querySelector('th')!.textContent!.trim()).trim() })),
+      .map((r) => ({
+        name: r.querySelector('th')!.textContent!.trim(),
+        fill: r.querySelector('svg rect')!.getAttribute('fill'),
+        bundle: getComputedStyle(document.documentElement).getPropertyValue(r.querySelector('th')!.textContent!.trim()).trim(),
+      })),
   );
   expect(swatches.length).toBeGreaterThanOrEqual(10);
   for (const s of swatches) expect(s.fill, s.name).toBe(s.bundle);
@@ -91,7 +107,11 @@ test('on a phone the guide fits, Kopieer works from the keyboard and says so, th
   await expectAccessible(page);
 });
 
-test('an editor pastes the head lines, the CSP line and one event’s block into a bare page of another site, and the block works there', async ({ page, context, baseURL }) => {
+test('an editor pastes the head lines, the CSP line and one event’s block into a bare page of another site, and the block works there', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/elementen');
   await copyButton(page, 'het script en de stylesheet').click();
@@ -105,8 +125,7 @@ test('an editor pastes the head lines, the CSP line and one event’s block into
   // the club's own page: its CMS's template, a policy of its own, and the three pastes
   const club: Server = createServer((req, res) => {
     if (req.url !== '/kamp') return void res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `default-src 'self'; ${csp}` })
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': `default-src 'self'; ${csp}` })
       .end(`<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tenniskamp – TC De Baan</title>
 ${head}
 </head><body><main><h1>Tenniskamp in de zomer</h1><p>Een week tennis voor de jeugd.</p>

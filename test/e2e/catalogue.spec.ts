@@ -7,9 +7,9 @@ import { demoParent, expectAccessible } from './helpers';
 // theme's one block of variables restyles the elements; the widgets take the host's font and link colour.
 
 /** The tags widgets/loader.ts registers (read from the file, so a newly merged element is expected too). */
-const loaderTags = [...readFileSync(new URL('../../widgets/loader.ts', import.meta.url), 'utf8').matchAll(/'(sport-[a-z0-9-]+)'\s*:\s*\(\)\s*=>\s*import\(/g)].map(
-  (m) => m[1]!,
-);
+const loaderTags = [
+  ...readFileSync(new URL('../../widgets/loader.ts', import.meta.url), 'utf8').matchAll(/'(sport-[a-z0-9-]+)'\s*:\s*\(\)\s*=>\s*import\(/g),
+].map((m) => m[1]!);
 
 const section = (page: Page, tag: string) => page.locator(`section#${tag}`);
 
@@ -53,7 +53,11 @@ test('the footer links to the catalogue, which shows every registered element wi
   await expectAccessible(page);
 });
 
-test('Kopieer copies the snippet, says so, and the snippet pasted into a blank page with the loader works', async ({ page, context, baseURL }) => {
+test('Kopieer copies the snippet, says so, and the snippet pasted into a blank page with the loader works', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/elementen');
   const s = section(page, 'sport-account');
@@ -136,7 +140,10 @@ test('one block of theme variables restyles the elements; they follow the host p
   // try it: one value changes this page's elements and the live examples' frames at once
   await page.getByLabel('Hoofdkleur', { exact: true }).fill('#aa0000');
   await expect(frameButton).toHaveCSS('background-color', 'rgb(170, 0, 0)');
-  await expect(page.locator('.catalogue-theme__figure:not(.catalogue-theme--example) .sport-button--primary')).toHaveCSS('background-color', 'rgb(170, 0, 0)');
+  await expect(page.locator('.catalogue-theme__figure:not(.catalogue-theme--example) .sport-button--primary')).toHaveCSS(
+    'background-color',
+    'rgb(170, 0, 0)',
+  );
   await page.getByRole('slider', { name: 'Afronding' }).fill('0');
   await page.getByLabel('Lettertype van je site').selectOption({ label: 'Georgia (schreef)' });
   await expect(frame.locator('sport-account')).toHaveCSS('font-family', /Georgia/);

@@ -32,7 +32,9 @@ const inViewport = (page: Page, selector: string) =>
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 700 } });
 
-  test("step 1: the total and 'Verder' stick to the bottom; a five-year-old for a 7 t/m 12 camp is named, without a block", async ({ page }) => {
+  test("step 1: the total and 'Verder' stick to the bottom; a five-year-old for a 7 t/m 12 camp is named, without a block", async ({
+    page,
+  }) => {
     await newParent(page);
     await childBorn(page, 'Fien', '01-03-2022'); // 5 on the first day
     await childBorn(page, 'Bram', '20-07-2015'); // 11 (12 a day later): fits
@@ -64,7 +66,10 @@ test.describe('at 375 px', () => {
     const safe = page.getByRole('region', { name: 'Veilig betalen' });
     await expect(safe).toContainText('met iDEAL, Bancontact of Creditcard.');
     await expect(safe).toContainText('Annuleren: Tot vier weken voor de start annuleer je kosteloos');
-    await expect(safe.getByRole('link', { name: 'info@sportkampvooruit.example' })).toHaveAttribute('href', 'mailto:info@sportkampvooruit.example');
+    await expect(safe.getByRole('link', { name: 'info@sportkampvooruit.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@sportkampvooruit.example',
+    );
     await expect(safe.getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
     await expectAccessible(page);
   });

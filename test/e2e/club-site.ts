@@ -115,7 +115,11 @@ export async function registerOrderAndPay(page: Page, club: ClubSite, shop: stri
   await expect(page.getByRole('navigation', { name: 'Stappen van je bestelling' }).getByRole('listitem')).toHaveCount(3);
   // the CMS's header image (a relative URL in the CMS answer) loads from the shop, not from the club
   await expect(page.locator('img.sport-order__header-image')).toHaveJSProperty('complete', true);
-  expect(await page.locator('img.sport-order__header-image').evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, new URL(img.currentSrc).origin])).toEqual([true, new URL(shop).origin]);
+  expect(
+    await page
+      .locator('img.sport-order__header-image')
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, new URL(img.currentSrc).origin]),
+  ).toEqual([true, new URL(shop).origin]);
   await page.getByRole('button', { name: 'Voeg een kind toe' }).click();
   await page.getByLabel('Voornaam').fill('Daan');
   await page.getByLabel('Achternaam').fill('Bakker');

@@ -11,7 +11,10 @@ const slider = (page: Page) => carousel(page, 'Zo ziet een kampdag eruit');
 
 /** The row's horizontal offset (embla moves it with a transform). */
 const offset = (page: Page, selector = '#media-title ~ * .slider, section[aria-labelledby="media-title"] .slider') =>
-  page.locator(selector).first().evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
 
 /** Marks the element with data-animated="true" when something animates its height. */
 const spyOnAnimate = (page: Page, selector: string) =>
@@ -248,7 +251,7 @@ test.describe('touch', () => {
 test.describe('autoplay on an event page', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the photos at #fotos play by themselves, stop on hover, on focus and with the pause button", async ({ page }) => {
+  test('the photos at #fotos play by themselves, stop on hover, on focus and with the pause button', async ({ page }) => {
     await page.clock.install();
     await page.goto('/evenementen/herfstkamp-2026#fotos');
     await expect(page.locator('#fotos')).toBeInViewport();
@@ -348,7 +351,10 @@ test.describe('without JavaScript', () => {
       await expect(caption).not.toBeEmpty();
     }
     // a video is a plain link to the clip
-    await expect(page.getByRole('link', { name: 'Speel de video af: Een kampweek in vier tellen' })).toHaveAttribute('href', '/assets/video/kampweek.mp4');
+    await expect(page.getByRole('link', { name: 'Speel de video af: Een kampweek in vier tellen' })).toHaveAttribute(
+      'href',
+      '/assets/video/kampweek.mp4',
+    );
   });
 
   test('the slide row is a named region that the keyboard can scroll', async ({ page }) => {
@@ -366,7 +372,7 @@ test.describe('without JavaScript', () => {
 });
 
 // axe needs script in the page, so the fallback is kept here by never loading the widgets
-test('axe finds nothing on the slider\'s fallback row (the widgets never load)', async ({ page }) => {
+test("axe finds nothing on the slider's fallback row (the widgets never load)", async ({ page }) => {
   await page.route('**/dist/widgets.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('sport-slider .slider[role="region"][tabindex="0"]')).toHaveCount(1);
@@ -432,9 +438,30 @@ test.describe('focus under a loading block (slow phone network)', () => {
   }
 
   const cases = [
-    { what: 'an FAQ question', path: '/veelgestelde-vragen', tag: 'sport-faq-item', control: 'sport-faq-item summary', ready: 'sport-faq-item--ready', after: 'sport-faq-item summary' },
-    { what: "a video's play link", path: '/', tag: 'sport-video', control: 'sport-video a.media-item__link', ready: 'sport-video--ready', after: 'sport-video a.media-item__link' },
-    { what: "the slider's row", path: '/', tag: 'sport-slider', control: 'sport-slider .slider', ready: 'sport-slider--ready', after: 'sport-slider [aria-roledescription="carrousel"]' },
+    {
+      what: 'an FAQ question',
+      path: '/veelgestelde-vragen',
+      tag: 'sport-faq-item',
+      control: 'sport-faq-item summary',
+      ready: 'sport-faq-item--ready',
+      after: 'sport-faq-item summary',
+    },
+    {
+      what: "a video's play link",
+      path: '/',
+      tag: 'sport-video',
+      control: 'sport-video a.media-item__link',
+      ready: 'sport-video--ready',
+      after: 'sport-video a.media-item__link',
+    },
+    {
+      what: "the slider's row",
+      path: '/',
+      tag: 'sport-slider',
+      control: 'sport-slider .slider',
+      ready: 'sport-slider--ready',
+      after: 'sport-slider [aria-roledescription="carrousel"]',
+    },
   ] as const;
   for (const c of cases) {
     test(`${c.what} tabbed to before its code arrived keeps focus when the element mounts`, async ({ page }) => {
@@ -452,7 +479,8 @@ test.describe('focus under a loading block (slow phone network)', () => {
       await expect(block).toBeAttached({ timeout: 20_000 });
       // not lost to <body>: the same control (or, for the row, the carousel that took over its tab stop)
       await expect.poll(() => page.evaluate((s) => document.activeElement?.matches(s) ?? false, c.after)).toBe(true);
-      if (c.tag !== 'sport-slider') expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.focusProbe)).toBe('yes');
+      if (c.tag !== 'sport-slider')
+        expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.focusProbe)).toBe('yes');
     });
   }
 });

@@ -12,8 +12,11 @@ interface Output {
   imports: { path: string; kind: string }[];
   entryPoint?: string;
 }
-const meta = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/meta.json', import.meta.url)), 'utf8')) as { outputs: Record<string, Output> };
-const chunkOf = (tag: string) => Object.keys(meta.outputs).find((p) => p.endsWith('.js') && meta.outputs[p]!.entryPoint === `widgets/${tag}/element.ts`)!;
+const meta = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/meta.json', import.meta.url)), 'utf8')) as {
+  outputs: Record<string, Output>;
+};
+const chunkOf = (tag: string) =>
+  Object.keys(meta.outputs).find((p) => p.endsWith('.js') && meta.outputs[p]!.entryPoint === `widgets/${tag}/element.ts`)!;
 /** A chunk and the chunks it imports statically, as URL paths (/dist/…). */
 function closure(path: string, seen = new Set<string>()): Set<string> {
   if (seen.has(path)) return seen;
@@ -27,12 +30,15 @@ const url = (path: string) => `/${path}`;
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js'))
+      scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
 }
 
-test('a logged-out visit to an order page goes to the login page having loaded no order-flow chunk, and comes back after login', async ({ page }) => {
+test('a logged-out visit to an order page goes to the login page having loaded no order-flow chunk, and comes back after login', async ({
+  page,
+}) => {
   const scripts = recordScripts(page);
   await page.goto(`/order/${slug}`);
   await expect(page).toHaveURL(/\/account\/login$/);
@@ -59,13 +65,16 @@ test('the loader fetches an element chunk and its shared chunks together (module
   const responses: { path: string; encoding: string | undefined; cache: string | undefined }[] = [];
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
-    if (path.startsWith('/dist/')) responses.push({ path, encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+    if (path.startsWith('/dist/'))
+      responses.push({ path, encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
   });
   await page.goto('/account/login');
   await expect(page.getByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
   const shared = [...closure(chunkOf('sport-account'))].filter((p) => p !== chunkOf('sport-account')).map(url);
   expect(shared.length).toBeGreaterThan(0);
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(preloads).toEqual(expect.arrayContaining(shared));
 
   for (const file of [...shared, url(chunkOf('sport-account')), '/dist/widgets.js', '/dist/widgets.css']) {
@@ -91,7 +100,8 @@ async function watchHeader(page: Page, selector: string, mounted: string): Promi
       let seen = false; // counted from the moment the parser has put it in
       new PerformanceObserver((list) => {
         // by URL: the entry's element may be gone by now (the widget's copy replaced it)
-        for (const entry of list.getEntries() as unknown as Array<{ startTime: number; url: string }>) w.__lcp.push({ at: entry.startTime, url: entry.url });
+        for (const entry of list.getEntries() as unknown as Array<{ startTime: number; url: string }>)
+          w.__lcp.push({ at: entry.startTime, url: entry.url });
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new MutationObserver(() => {
         if (document.querySelector(selector!)) seen = true;
@@ -107,7 +117,13 @@ test.describe('the header image comes with the page (LCP) and stays while the wi
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const { name, path, image, mounted, login } of [
-    { name: 'order step 1', path: `/order/${slug}`, image: 'img.sport-order__header-image', mounted: '.sport-order__progress', login: true },
+    {
+      name: 'order step 1',
+      path: `/order/${slug}`,
+      image: 'img.sport-order__header-image',
+      mounted: '.sport-order__progress',
+      login: true,
+    },
     { name: 'gift card', path: '/cadeaubon', image: 'img.sport-gift-card__header-image', mounted: 'form', login: false },
   ]) {
     test(`${name}: the page's own image is the largest paint, before the widget mounts, with no blink and no shift`, async ({ page }) => {
@@ -181,7 +197,9 @@ test.describe('Content Security Policy on the demo pages', () => {
     expect((await violations(page)).join()).toMatch(/script-src/);
   });
 
-  test("the site's own images and videos and the video players load; an image from a host not in CMS_IMAGE_HOSTS does not", async ({ page }) => {
+  test("the site's own images and videos and the video players load; an image from a host not in CMS_IMAGE_HOSTS does not", async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // the demo video clip (media-src) and a YouTube player frame (frame-src), as a visitor's play adds

@@ -27,7 +27,10 @@ test('on the club’s own origin: register, log out, log in, order, pay and see 
   await registerOrderAndPay(page, club, shop);
 });
 
-test('an origin that is not listed may read only the public answers; a logged-in element there keeps its place and the console says what to ask the shop', async ({ page, request }) => {
+test('an origin that is not listed may read only the public answers; a logged-in element there keeps its place and the console says what to ask the shop', async ({
+  page,
+  request,
+}) => {
   const refused = await request.get(`${shop}/api/user`, { headers: { Origin: stranger.origin } });
   expect(refused.headers()['access-control-allow-origin']).toBeUndefined();
   const allowed = await request.get(`${shop}/api/user`, { headers: { Origin: club.origin } });
@@ -42,7 +45,9 @@ test('an origin that is not listed may read only the public answers; a logged-in
   // the one line of README "Werkt het niet?", with the setting to change
   await expect
     .poll(() => lines)
-    .toEqual([`sport-shop: de shop op ${shop} staat deze site (${stranger.origin}) niet toe. Vraag de shop om ${stranger.origin} aan ALLOWED_ORIGINS toe te voegen.`]);
+    .toEqual([
+      `sport-shop: de shop op ${shop} staat deze site (${stranger.origin}) niet toe. Vraag de shop om ${stranger.origin} aan ALLOWED_ORIGINS toe te voegen.`,
+    ]);
   expect(await page.evaluate(() => customElements.get('sport-account') === undefined)).toBe(true);
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toHaveCount(0);
   // the navigation, an anonymous element, works there all the same
@@ -56,14 +61,26 @@ test('a payment return to an origin that is not listed is refused', async ({ pag
 });
 
 test('on the club’s own origin: buy a gift card, pay and see its success page there', async ({ page }) => {
-  test.skip(!existsSync(new URL('../../widgets/sport-gift-card', import.meta.url)), '<sport-gift-card> is not on this branch yet (branch gift)');
+  test.skip(
+    !existsSync(new URL('../../widgets/sport-gift-card', import.meta.url)),
+    '<sport-gift-card> is not on this branch yet (branch gift)',
+  );
   await page.goto(`${club.origin}/cadeaubon`);
   const giftCard = page.locator('sport-gift-card');
   await expect(giftCard.getByRole('radio').first()).toBeVisible();
   await giftCard.getByRole('radio').first().check();
-  await giftCard.getByLabel(/^Voornaam/).first().fill('Els');
-  await giftCard.getByLabel(/^Achternaam/).first().fill('Visser');
-  await giftCard.getByLabel(/^E-mailadres/).first().fill(uniqueEmail('cadeau'));
+  await giftCard
+    .getByLabel(/^Voornaam/)
+    .first()
+    .fill('Els');
+  await giftCard
+    .getByLabel(/^Achternaam/)
+    .first()
+    .fill('Visser');
+  await giftCard
+    .getByLabel(/^E-mailadres/)
+    .first()
+    .fill(uniqueEmail('cadeau'));
   await giftCard.getByRole('button', { name: 'Verder', exact: true }).click();
   await expect(page).toHaveURL(`${club.origin}/cadeaubon/summary`);
   await giftCard.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();

@@ -6,7 +6,10 @@ import { expectAccessible } from './helpers';
 // stock is changed in the real database after the page was rendered.
 const multisport = { slug: 'multisportdag-herfst-2027', uuid: 'e5c16bc2-4ef4-4887-9f4e-fc01f3299e49' };
 
-test("an event sold out after the page was rendered offers its waiting list: 'Vol – zet je op de wachtlijst' instead of a dead button", async ({ page, request }) => {
+test("an event sold out after the page was rendered offers its waiting list: 'Vol – zet je op de wachtlijst' instead of a dead button", async ({
+  page,
+  request,
+}) => {
   const file = process.env.E2E_DATABASE;
   test.skip(!file, 'needs the e2e database (npm run test:e2e)');
   const html = await (await request.get(`/evenementen/${multisport.slug}`)).text();

@@ -55,7 +55,9 @@ async function mounted(page: Page, account = `${shop}/account`): Promise<void> {
   // a page that does not hold the shop's pages (no sport-shop:pages): the account button links to the
   // shop's own account once the navigation has mounted, without a user check (README "Embed"); on the
   // shop's own pages (the catalogue) it links where the session check says
-  await expect(page.locator('sport-navigation').last().locator(`a.sport-navigation__account[href="${account}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('sport-navigation').last().locator(`a.sport-navigation__account[href="${account}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
   // the content blocks load when they come near the viewport: on the long catalogue page, scroll to each
   for (const tag of ['sport-event-signup', 'sport-faq-item', 'sport-slider', 'sport-video']) {
     await page.locator(tag).first().scrollIntoViewIfNeeded();
@@ -86,9 +88,12 @@ function catalogueShots(browser: Browser, width: number): Promise<{ column: numb
       // the catalogue is the shop's own page: its bar checks the session (a visitor: 'Login')
       await mounted(catalogue, '/account/login');
       // the width of the example box's content, which every example fills
-      const column = await catalogue.locator('.catalogue-example__inline > sport-faq-item').evaluate((el) => el.getBoundingClientRect().width);
+      const column = await catalogue
+        .locator('.catalogue-example__inline > sport-faq-item')
+        .evaluate((el) => el.getBoundingClientRect().width);
       const shots = new Map<string, Shot>();
-      for (const { tag } of inlineExamples) shots.set(tag, await shot(catalogue, `#${tag} .catalogue-example__inline ${tag}`, { mask: MASK }));
+      for (const { tag } of inlineExamples)
+        shots.set(tag, await shot(catalogue, `#${tag} .catalogue-example__inline ${tag}`, { mask: MASK }));
       await catalogue.close();
       return { column, shots };
     })();
@@ -122,26 +127,51 @@ async function expectLayout(page: Page, width: number): Promise<void> {
   for (const box of await page.locator('sport-slider .slide').evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().width))) {
     expect(box, 'a slide is no wider than the row').toBeLessThanOrEqual(row!.width);
   }
-  for (const [img, slide] of await page.locator('sport-slider .slide img').evaluateAll((imgs) => imgs.map((i) => [i.getBoundingClientRect().width, i.closest('.slide')!.getBoundingClientRect().width]))) {
+  for (const [img, slide] of await page
+    .locator('sport-slider .slide img')
+    .evaluateAll((imgs) => imgs.map((i) => [i.getBoundingClientRect().width, i.closest('.slide')!.getBoundingClientRect().width]))) {
     expect(img, 'an image fits its slide').toBeLessThanOrEqual(slide! + 0.5);
   }
   const nav = page.locator('sport-navigation nav');
-  expect(await nav.locator('li').first().evaluate((li) => getComputedStyle(li).listStyleType)).toBe('none');
+  expect(
+    await nav
+      .locator('li')
+      .first()
+      .evaluate((li) => getComputedStyle(li).listStyleType),
+  ).toBe('none');
   if (width >= 760) {
-    const tops = await nav.locator('a').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2)));
+    const tops = await nav
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top + a.getBoundingClientRect().height / 2)));
     expect(new Set(tops).size, 'brand, links and account button in one row').toBe(1);
   }
   // buttons look like buttons: room inside, a filled or outlined pill, not the page's generic button
   const looks = (selector: string) =>
-    page.locator(selector).first().evaluate((b) => {
-      const s = getComputedStyle(b);
-      return { height: b.getBoundingClientRect().height, padding: parseFloat(s.paddingLeft), radius: parseFloat(s.borderTopLeftRadius), background: s.backgroundColor, border: parseFloat(s.borderTopWidth), transform: s.textTransform };
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((b) => {
+        const s = getComputedStyle(b);
+        return {
+          height: b.getBoundingClientRect().height,
+          padding: parseFloat(s.paddingLeft),
+          radius: parseFloat(s.borderTopLeftRadius),
+          background: s.backgroundColor,
+          border: parseFloat(s.borderTopWidth),
+          transform: s.textTransform,
+        };
+      });
   const signUp = await looks('sport-event-signup .event-signup__button');
   expect(signUp).toMatchObject({ radius: 999, background: 'rgb(255, 201, 64)', border: 2, transform: 'none' });
   expect(signUp.height).toBeGreaterThanOrEqual(52);
   expect(signUp.padding).toBeGreaterThan(20);
-  expect(await looks('sport-slider .sport-slider__arrow')).toMatchObject({ height: 44, radius: 999, border: 2, background: 'rgb(255, 255, 255)', transform: 'none' });
+  expect(await looks('sport-slider .sport-slider__arrow')).toMatchObject({
+    height: 44,
+    radius: 999,
+    border: 2,
+    background: 'rgb(255, 255, 255)',
+    transform: 'none',
+  });
   // 'Nog 3 plekken' beside the button, not floating away
   const button = (await page.locator('sport-event-signup .event-signup__button').boundingBox())!;
   const places = (await page.locator('sport-event-signup .sport-event-signup__places').boundingBox())!;
@@ -160,7 +190,9 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 860 } });
 
     for (const theme of ['bare', 'hostile'] as const) {
-      test(`a ${theme} club page: every catalogue example is laid out as in the catalogue, mounts without shift, axe finds nothing`, async ({ page }) => {
+      test(`a ${theme} club page: every catalogue example is laid out as in the catalogue, mounts without shift, axe finds nothing`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         await observeLayoutShifts(page);
         await page.goto(`${club.origin}/${theme === 'hostile' ? '?thema=vijandig' : ''}`);
@@ -185,7 +217,10 @@ for (const width of [375, 1280]) {
     // The comparison above can fail: without the bundle's stylesheet (the script still runs) every
     // example looks clearly different from the catalogue's. Were an element's look no longer the
     // bundle's (its rules gone, the catalogue showing browser defaults like any page), this fails.
-    test('without the bundle’s stylesheet no example looks as in the catalogue (the pixel comparison can fail)', async ({ page, browser }) => {
+    test('without the bundle’s stylesheet no example looks as in the catalogue (the pixel comparison can fail)', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const catalogue = await catalogueShots(browser, width);
       await page.route(`${shop}/dist/widgets.css`, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
@@ -195,19 +230,36 @@ for (const width of [375, 1280]) {
       expect(alike.map(({ measured }) => measured)).toEqual([]);
     });
 
-    test('the account and gift-card screens on a hostile club page: buttons and fields as in the catalogue, axe finds nothing', async ({ page }) => {
+    test('the account and gift-card screens on a hostile club page: buttons and fields as in the catalogue, axe finds nothing', async ({
+      page,
+    }) => {
       for (const { demoPath } of routeExamples) {
         await page.goto(`${club.origin}${demoPath}?thema=vijandig`);
         const submit = page.locator('.sport-button--primary').first();
         await expect(submit).toBeVisible({ timeout: 20_000 });
         const style = await submit.evaluate((b) => {
           const s = getComputedStyle(b);
-          return { background: s.backgroundColor, color: s.color, radius: s.borderTopLeftRadius, transform: s.textTransform, font: s.fontFamily.includes('monospace') };
+          return {
+            background: s.backgroundColor,
+            color: s.color,
+            radius: s.borderTopLeftRadius,
+            transform: s.textTransform,
+            font: s.fontFamily.includes('monospace'),
+          };
         });
-        expect(style).toEqual({ background: 'rgb(23, 57, 166)', color: 'rgb(255, 255, 255)', radius: '999px', transform: 'none', font: false });
+        expect(style).toEqual({
+          background: 'rgb(23, 57, 166)',
+          color: 'rgb(255, 255, 255)',
+          radius: '999px',
+          transform: 'none',
+          font: false,
+        });
         const field = page.locator('.sport-field__input').first();
         // Chromium snaps border widths to whole device pixels (1.5px computes as 1px at a ratio of 1)
-        const [borderStyle, borderWidth, height] = await field.evaluate((f) => [getComputedStyle(f).borderTopStyle, parseFloat(getComputedStyle(f).borderTopWidth), f.getBoundingClientRect().height] as const);
+        const [borderStyle, borderWidth, height] = await field.evaluate(
+          (f) =>
+            [getComputedStyle(f).borderTopStyle, parseFloat(getComputedStyle(f).borderTopWidth), f.getBoundingClientRect().height] as const,
+        );
         expect([borderStyle, height]).toEqual(['solid', 48]);
         expect(borderWidth).toBeGreaterThanOrEqual(1);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -76,8 +76,15 @@ function clubPage(shop: string, path: string, hostile: boolean, column?: number)
   const route = routeExamples.find((d) => path === d.demoPath);
   if (route) return page(shop, `<main class="club-block">${route.example}</main>`, hostile, column);
   const [nav, ...rest] = inlineExamples;
-  const blocks = rest.map((d) => `<section class="club-block" data-tag="${d.tag}" aria-label="${d.title}">${pasted(d.example, shop)}</section>`);
-  return page(shop, `${pasted(nav.example, shop)}\n<main>\n<h1 class="club-block">Welkom bij De Stick</h1>\n${blocks.join('\n')}\n</main>`, hostile, column);
+  const blocks = rest.map(
+    (d) => `<section class="club-block" data-tag="${d.tag}" aria-label="${d.title}">${pasted(d.example, shop)}</section>`,
+  );
+  return page(
+    shop,
+    `${pasted(nav.example, shop)}\n<main>\n<h1 class="club-block">Welkom bij De Stick</h1>\n${blocks.join('\n')}\n</main>`,
+    hostile,
+    column,
+  );
 }
 
 export interface ForeignPage {

@@ -29,7 +29,12 @@ async function openForm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Cadeaubon bestellen' })).toBeVisible();
 }
 
-async function fillGift(page: Page, buyerEmail: string, recipientEmail: string, message = 'Veel plezier, lieve Noah! Kijk op https://evil.example') {
+async function fillGift(
+  page: Page,
+  buyerEmail: string,
+  recipientEmail: string,
+  message = 'Veel plezier, lieve Noah! Kijk op https://evil.example',
+) {
   await page.getByRole('radio', { name: '€ 50,00' }).check();
   await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Voornaam').fill('Els');
   await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Achternaam').fill('Visser');
@@ -53,7 +58,10 @@ async function toPayment(page: Page, outcome: 'Betaald' | 'Mislukt' | 'Geannulee
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a visitor buys a gift card with a message; the recipient gets the code; a parent spends part of it; the balance shows the rest', async ({ page, browser }) => {
+  test('a visitor buys a gift card with a message; the recipient gets the code; a parent spends part of it; the balance shows the rest', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const buyer = uniqueEmail('oma');
     const recipient = uniqueEmail('noah');
@@ -102,12 +110,21 @@ test.describe('at 375 px', () => {
     // a parent (a new account, made through the API) logs in and spends it on an event of €39.50:
     // the card pays all of it
     // a context of its own (axe-core's Playwright builder needs a page made by browser.newContext())
-    const parent = await (await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: test.info().project.use.baseURL })).newPage();
+    const parent = await (
+      await browser.newContext({ viewport: { width: 375, height: 740 }, baseURL: test.info().project.use.baseURL })
+    ).newPage();
     const parentEmail = uniqueEmail('ouder');
     await parent.request.get('/api/csrf-cookie');
     const token = decodeURIComponent((await parent.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value);
     const registered = await parent.request.post('/api/auth/register', {
-      data: { email: parentEmail, password: 'geheim-wachtwoord-1', password_confirmation: 'geheim-wachtwoord-1', first_name: 'Noah', last_name: 'de Boer', phone: '0612345678' },
+      data: {
+        email: parentEmail,
+        password: 'geheim-wachtwoord-1',
+        password_confirmation: 'geheim-wachtwoord-1',
+        first_name: 'Noah',
+        last_name: 'de Boer',
+        phone: '0612345678',
+      },
       headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json' },
     });
     expect(registered.status()).toBe(201);
@@ -147,7 +164,9 @@ test.describe('at 375 px', () => {
     await openForm(page);
     await page.getByLabel('Code van je cadeaubon').fill(code);
     await page.getByRole('button', { name: 'Saldo bekijken' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Er staat nog' })).toHaveText(/Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met \d+ \w+ \d{4}\./);
+    await expect(page.getByRole('status').filter({ hasText: 'Er staat nog' })).toHaveText(
+      /Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met \d+ \w+ \d{4}\./,
+    );
     await expectAccessible(page);
   });
 
@@ -299,7 +318,8 @@ test.describe('on the narrowest phones (320 and 375 px)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       const choices = page.locator('.sport-gift-card__amounts .sport-choice');
       await expect(choices).toHaveCount(5);
-      for (const overflow of await choices.evaluateAll((all) => all.map((c) => c.scrollWidth - c.clientWidth))) expect(overflow).toBeLessThanOrEqual(0);
+      for (const overflow of await choices.evaluateAll((all) => all.map((c) => c.scrollWidth - c.clientWidth)))
+        expect(overflow).toBeLessThanOrEqual(0);
       await expect(page.getByRole('radio', { name: '€ 100,00' })).toBeVisible();
     });
   }

@@ -10,10 +10,16 @@ export async function observeLayoutShifts(page: Page): Promise<void> {
     w.__cls = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      }>) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
-        w.__shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.localName : s.node?.nodeName)).join(', ')}`);
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className || s.node.localName : s.node?.nodeName)).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -107,7 +107,9 @@ test('a link inside the account area moves client-side, without a page load', as
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
 });
 
-test("'Inschrijven' while logged out: the login names the camp, 'Nieuw hier? Maak een account' weighs as much as 'Inloggen', and registering leads on to the order", async ({ page }) => {
+test("'Inschrijven' while logged out: the login names the camp, 'Nieuw hier? Maak een account' weighs as much as 'Inloggen', and registering leads on to the order", async ({
+  page,
+}) => {
   await page.goto('/evenementen/voetbalkamp-zomer-2027');
   await page.locator('sport-event-signup').getByRole('link', { name: 'Inschrijven' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);

@@ -16,7 +16,16 @@ test.use({ viewport: { width: 320, height: 640 } });
 
 test('logged out, no page is wider than the phone', async ({ page }) => {
   const mounted = () => expect(page.locator('sport-navigation .sport-navigation__burger').first()).toBeAttached();
-  for (const path of ['/', '/evenementen', `/evenementen/${slug}`, '/veelgestelde-vragen', '/elementen', '/404', '/account/register', '/account/forgot-password']) {
+  for (const path of [
+    '/',
+    '/evenementen',
+    `/evenementen/${slug}`,
+    '/veelgestelde-vragen',
+    '/elementen',
+    '/404',
+    '/account/register',
+    '/account/forgot-password',
+  ]) {
     await expectNoSidewaysScroll(page, path, mounted);
   }
   await expectNoSidewaysScroll(page, '/cadeaubon', () => expect(page.getByRole('heading', { name: 'Cadeaubon bestellen' })).toBeVisible());

@@ -5,7 +5,9 @@ import { demoParent, expectAccessible, logIn } from './helpers';
 
 const isUserRequest = (url: string, method: string) => method === 'GET' && new URL(url).pathname === '/api/user';
 
-test("the account button says 'Login', turns to 'Account' on login and back on logout, on the same page, with one user request per page", async ({ page }) => {
+test("the account button says 'Login', turns to 'Account' on login and back on logout, on the same page, with one user request per page", async ({
+  page,
+}) => {
   const userRequests: string[] = [];
   page.on('request', (request) => {
     if (isUserRequest(request.url(), request.method())) userRequests.push(new URL(page.url()).pathname);
@@ -41,7 +43,9 @@ test("the account button says 'Login', turns to 'Account' on login and back on l
   expect(userRequests).toEqual(['/', '/account/login', '/account/login']);
 });
 
-test('a visitor opening /account is sent to login after one user request, shared by the navigation and the account area', async ({ page }) => {
+test('a visitor opening /account is sent to login after one user request, shared by the navigation and the account area', async ({
+  page,
+}) => {
   let userRequests = 0;
   page.on('request', (request) => {
     if (isUserRequest(request.url(), request.method())) userRequests++;
@@ -198,7 +202,9 @@ test.describe('on a phone (375 px)', () => {
     await logIn(page);
     await expect(page.getByRole('heading', { level: 1, name: /Welkom/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Accountmenu', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Accountmenu', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
   });
 

@@ -100,7 +100,10 @@ test('a new parent orders for an existing and a new child, with a shirt and a vo
   await expect(children).toContainText('Shirt, maat M');
   // ONE primary next step: a child's own profile, as both have details missing
   await expect(page.locator('sport-order .sport-button--primary')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: /^Vul de gegevens van (Mila|Daan) aan$/ })).toHaveAttribute('href', /^\/account\/profiles\/[\w-]+$/);
+  await expect(page.getByRole('link', { name: /^Vul de gegevens van (Mila|Daan) aan$/ })).toHaveAttribute(
+    'href',
+    /^\/account\/profiles\/[\w-]+$/,
+  );
   // the social links once: the demo site's footer has them, so the widget does not repeat them
   await expect(page.locator('a[href="https://www.instagram.com/sportkampen.voorbeeld"]')).toHaveCount(1);
   // 'Zet in je agenda' downloads the event's calendar file
@@ -116,7 +119,10 @@ test('a new parent orders for an existing and a new child, with a shirt and a vo
   expect(await stock(page.request, voetbalkamp.uuid)).toBe(stockBefore - 2);
 
   await page.goto('/account');
-  const event = page.getByRole('article').filter({ hasText: voetbalkamp.title }).or(page.getByRole('listitem').filter({ hasText: voetbalkamp.title }));
+  const event = page
+    .getByRole('article')
+    .filter({ hasText: voetbalkamp.title })
+    .or(page.getByRole('listitem').filter({ hasText: voetbalkamp.title }));
   await expect(event.first()).toBeVisible();
   await expect(event.first()).toContainText('Mila Jansen');
   await expect(event.first()).toContainText('Daan Jansen');
@@ -297,7 +303,8 @@ test('CMS HTML is sanitised before it is shown (DOMPurify in the browser)', asyn
       {
         blockTitle: 'Test',
         blockSubTitle: null,
-        blockText: '<p>Veilige tekst</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">link</a>',
+        blockText:
+          '<p>Veilige tekst</p><img src="x" onerror="window.__hacked=1"><script>window.__hacked=2</script><a href="javascript:window.__hacked=3">link</a>',
         underText: null,
       },
     ];

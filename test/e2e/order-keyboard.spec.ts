@@ -15,7 +15,14 @@ async function post(page: Page, path: string, data: unknown) {
 
 async function parentWithChildren(page: Page, children: [string, string][]) {
   const password = 'geheim-wachtwoord-1';
-  await post(page, '/api/auth/register', { email: uniqueEmail('toetsen'), password, password_confirmation: password, first_name: 'Eva', last_name: 'Bos', phone: '0612345678' });
+  await post(page, '/api/auth/register', {
+    email: uniqueEmail('toetsen'),
+    password,
+    password_confirmation: password,
+    first_name: 'Eva',
+    last_name: 'Bos',
+    phone: '0612345678',
+  });
   for (const [first_name, last_name] of children) await post(page, '/api/profile', { first_name, last_name });
 }
 

@@ -8,7 +8,10 @@ const tennisweek = { slug: 'tennisweek-zomer-2027', uuid: 'e3c1cc68-e814-4ae9-ac
 async function api(page: Page, path: string, data: unknown) {
   await page.request.get('/api/csrf-cookie');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  const response = await page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), Accept: 'application/json' } });
+  const response = await page.request.post(path, {
+    data,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), Accept: 'application/json' },
+  });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
@@ -22,7 +25,14 @@ interface OutboxMail {
 test('the success page shows the order number and the amount paid; the mail has the same number', async ({ page }) => {
   const email = uniqueEmail('bon');
   const password = 'geheim-wachtwoord-1';
-  await api(page, '/api/auth/register', { email, password, password_confirmation: password, first_name: 'Lotte', last_name: 'Smit', phone: '0612345678' });
+  await api(page, '/api/auth/register', {
+    email,
+    password,
+    password_confirmation: password,
+    first_name: 'Lotte',
+    last_name: 'Smit',
+    phone: '0612345678',
+  });
   const child = await api(page, '/api/profile', { first_name: 'Fenna', last_name: 'Smit' });
   await api(page, '/api/cart', { items: [{ product_id: tennisweek.uuid, profile_id: child.uuid, with_shirt: false, shirt_size: 'none' }] });
 

@@ -31,7 +31,10 @@ test.beforeAll(async () => {
   // Chromium's own setting "Cookies van derden blokkeren" (cookie_controls_mode 1) in a fresh profile
   profile = mkdtempSync(join(tmpdir(), 'third-party-blocked-'));
   mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }));
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
+  );
   context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     viewport: { width: 1280, height: 860 },
@@ -102,10 +105,18 @@ test('on another site the navigation, FAQ, slider, video and sign-up block with 
   // the slides, tested on foreign pages of their own); its images come from the shop
   await expect(page.locator('sport-slider [aria-roledescription="carrousel"]')).toBeAttached();
   await expect(page.locator('sport-slider').getByRole('button', { name: 'Volgende' })).toBeVisible();
-  expect(await page.locator('sport-slider img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(
+    await page
+      .locator('sport-slider img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true);
 
   // the video plays from the shop
-  await page.locator('sport-video').getByRole('link', { name: /Speel de video af/ }).click();
+  await page
+    .locator('sport-video')
+    .getByRole('link', { name: /Speel de video af/ })
+    .click();
   const video = page.locator('sport-video video');
   await expect(video).toHaveAttribute('src', `${shop}/assets/video/kampweek.mp4`);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.ended)).toBe(true);

@@ -19,10 +19,13 @@ export interface Shot {
 
 /** The element's box in page coordinates (at the current scroll position). */
 function boxOf(page: Page, selector: string): Promise<Box> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+    });
 }
 
 /**
@@ -37,9 +40,12 @@ export async function shot(page: Page, selector: string, options: { at?: Box; ma
     const own = await boxOf(page, selector);
     const fraction = (n: number) => n - Math.floor(n);
     const shift = { x: options.at.x - own.x, y: fraction(options.at.y) - fraction(own.y) };
-    await page.locator(selector).first().evaluate((el, { x, y }) => {
-      Object.assign((el as HTMLElement).style, { position: 'relative', left: `${x}px`, top: `${y}px` });
-    }, shift);
+    await page
+      .locator(selector)
+      .first()
+      .evaluate((el, { x, y }) => {
+        Object.assign((el as HTMLElement).style, { position: 'relative', left: `${x}px`, top: `${y}px` });
+      }, shift);
   }
   const box = await boxOf(page, selector);
   // the whole device pixels inside the box: the same cut for two boxes at the same fractions, and
@@ -87,7 +93,11 @@ export async function difference(page: Page, a: Buffer, b: Buffer): Promise<Diff
           const o = (row * w + col) * 4;
           // a pixel differs when a channel differs by more than 16 of 255: what the eye sees (a light
           // border on white is 16–39 off), not the shades a gradient's rasterisation varies by (4–8)
-          const delta = Math.max(Math.abs(x.data[i]! - y.data[j]!), Math.abs(x.data[i + 1]! - y.data[j + 1]!), Math.abs(x.data[i + 2]! - y.data[j + 2]!));
+          const delta = Math.max(
+            Math.abs(x.data[i]! - y.data[j]!),
+            Math.abs(x.data[i + 1]! - y.data[j + 1]!),
+            Math.abs(x.data[i + 2]! - y.data[j + 2]!),
+          );
           const visible = delta > 16;
           if (visible) differ++;
           const grey = (x.data[i]! + x.data[i + 1]! + x.data[i + 2]!) / 3;

@@ -31,12 +31,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 860 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 860 } } }],
   webServer: {
     command: 'npx tsx server/main.ts',
     cwd: '../..',
@@ -45,6 +50,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     // every journey registers its own parents from this computer: more than the 10 an hour a visitor may
-    env: { PORT: String(port), DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite', BASE_URL: baseURL, ALLOWED_ORIGINS: embedOrigins, REGISTRATIONS_PER_HOUR: '1000' },
+    env: {
+      PORT: String(port),
+      DATABASE: process.env.E2E_DATABASE ?? '.tmp/e2e.sqlite',
+      BASE_URL: baseURL,
+      ALLOWED_ORIGINS: embedOrigins,
+      REGISTRATIONS_PER_HOUR: '1000',
+    },
   },
 });

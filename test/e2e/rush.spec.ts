@@ -10,7 +10,10 @@ test.use({ viewport: { width: 375, height: 812 } });
 const voetbalkamp = { slug: 'voetbalkamp-zomer-2027', uuid: 'de9a7b5e-52df-41d4-9474-cde4ad35960e' };
 const multisport = { slug: 'multisportdag-herfst-2027', uuid: 'e5c16bc2-4ef4-4887-9f4e-fc01f3299e49', title: 'Multisportdag Herfst 2027' };
 
-const hhmm = (iso: string) => new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const hhmm = (iso: string) =>
+  new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true });
 
 interface OutboxMail {
@@ -47,7 +50,10 @@ test('the order flow shows until when the places are held and announces it polit
   await api(page, 'DELETE', '/api/cart');
 });
 
-test("a sold-out event's waiting list: joined from the sign-up block, the freed place's mail followed, ordered and paid", async ({ page, browser }) => {
+test("a sold-out event's waiting list: joined from the sign-up block, the freed place's mail followed, ordered and paid", async ({
+  page,
+  browser,
+}) => {
   const file = process.env.E2E_DATABASE;
   test.skip(!file, 'needs the e2e database (npm run test:e2e)');
   const db = new Database(file!);
@@ -55,12 +61,15 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
   const holder = await browser.newContext();
   try {
     // one place left, and another parent holds it in the cart
-    const free = ((await (await page.request.get(`/api/events/${multisport.uuid}/stock`)).json()) as { data: { stock: number } }).data.stock;
+    const free = ((await (await page.request.get(`/api/events/${multisport.uuid}/stock`)).json()) as { data: { stock: number } }).data
+      .stock;
     db.prepare('UPDATE events SET initial_stock = ? WHERE uuid = ?').run(initial - free + 1, multisport.uuid);
     const holderPage = await holder.newPage();
     await newParent(holderPage, 'Henk', 'Vos');
     const holderChild = await newChild(holderPage, 'Vera', 'Vos');
-    await api(holderPage, 'POST', '/api/cart', { items: [{ product_id: multisport.uuid, profile_id: holderChild, with_shirt: false, shirt_size: 'none' }] });
+    await api(holderPage, 'POST', '/api/cart', {
+      items: [{ product_id: multisport.uuid, profile_id: holderChild, with_shirt: false, shirt_size: 'none' }],
+    });
 
     // the parent finds the camp full: the sign-up block links to the waiting list
     await newParent(page, 'Lieke', 'de Wit');
@@ -80,11 +89,14 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     await api(holderPage, 'DELETE', '/api/cart');
     let offer: OutboxMail | undefined;
     await expect
-      .poll(async () => {
-        const mails = (await (await page.request.get('/dev/mail.json')).json()) as OutboxMail[];
-        offer = mails.find((m) => m.to === email && m.subject === `Er is een plek vrij: ${multisport.title}`);
-        return offer !== undefined;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const mails = (await (await page.request.get('/dev/mail.json')).json()) as OutboxMail[];
+          offer = mails.find((m) => m.to === email && m.subject === `Er is een plek vrij: ${multisport.title}`);
+          return offer !== undefined;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
 
     // the mail's link: the child is in the cart with the held place, then ordered and paid

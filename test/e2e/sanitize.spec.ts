@@ -19,7 +19,8 @@ test.use({ bypassCSP: true });
 async function browserSanitiser(): Promise<string> {
   const out = await build({
     stdin: {
-      contents: "import DOMPurify from 'dompurify'; import { sanitizeRichText } from './shared/sanitize'; const p = DOMPurify(window); window.__sanitize = (h) => sanitizeRichText(p, h);",
+      contents:
+        "import DOMPurify from 'dompurify'; import { sanitizeRichText } from './shared/sanitize'; const p = DOMPurify(window); window.__sanitize = (h) => sanitizeRichText(p, h);",
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -66,9 +67,15 @@ async function expectContained(page: Page, events: string[]) {
       sentinel: getComputedStyle(document.getElementById('sentinel')!).color,
       sentinelVisible: (document.getElementById('sentinel')! as HTMLElement).offsetHeight > 0,
       baseURI: document.baseURI === location.href,
-      styled: document.querySelectorAll('#blocks [style], #blocks style, #blocks link, #blocks base, #blocks meta, #blocks form, #blocks input, #blocks svg, #blocks math, #blocks script').length,
-      handlers: [...document.querySelectorAll('#blocks *')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
-      scriptLinks: [...document.querySelectorAll<HTMLAnchorElement>('#blocks a[href]')].filter((a) => !/^https?:$/.test(a.protocol) || a.host !== location.host && !a.href.startsWith('https://example.nl')).map((a) => a.href),
+      styled: document.querySelectorAll(
+        '#blocks [style], #blocks style, #blocks link, #blocks base, #blocks meta, #blocks form, #blocks input, #blocks svg, #blocks math, #blocks script',
+      ).length,
+      handlers: [...document.querySelectorAll('#blocks *')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
+      scriptLinks: [...document.querySelectorAll<HTMLAnchorElement>('#blocks a[href]')]
+        .filter((a) => !/^https?:$/.test(a.protocol) || (a.host !== location.host && !a.href.startsWith('https://example.nl')))
+        .map((a) => a.href),
     };
   });
   expect(state).toEqual({
@@ -87,7 +94,9 @@ async function expectContained(page: Page, events: string[]) {
 test('the server renderer: the hostile corpus runs nothing and stays in its blocks', async ({ page }) => {
   const events = await watch(page);
   await page.goto('/404');
-  const blocks = HOSTILE_HTML.map((c) => `<section data-case="${c.name}">${sanitizeHtml(c.html).value}</section><p class="after">na</p>`).join('\n');
+  const blocks = HOSTILE_HTML.map(
+    (c) => `<section data-case="${c.name}">${sanitizeHtml(c.html).value}</section><p class="after">na</p>`,
+  ).join('\n');
   await page.setContent(SHELL.replace('<main id="blocks"></main>', `<main id="blocks">${blocks}</main>`));
   await expectContained(page, events);
 });
@@ -116,6 +125,11 @@ test("the widgets' sanitiser in the browser: the hostile corpus runs nothing and
 test('the same cases unsanitised would run: the checks can fail', async ({ page }) => {
   const events = await watch(page);
   await page.goto('/404');
-  await page.setContent(SHELL.replace('<main id="blocks"></main>', `<main id="blocks"><section>${HOSTILE_HTML.find((c) => c.name === 'img onerror')!.html}</section></main>`));
+  await page.setContent(
+    SHELL.replace(
+      '<main id="blocks"></main>',
+      `<main id="blocks"><section>${HOSTILE_HTML.find((c) => c.name === 'img onerror')!.html}</section></main>`,
+    ),
+  );
   await expect.poll(() => events).toEqual(['ran: img onerror']);
 });

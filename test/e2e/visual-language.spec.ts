@@ -56,7 +56,9 @@ test('no button label wraps at 320 px on the login (on the way to an order), reg
   expect(await wrappedButtons(page)).toEqual([]);
 });
 
-test('no button label wraps at 320 px on the account pages of the demo parent (orders, calendar links, feedback, profiles)', async ({ page }) => {
+test('no button label wraps at 320 px on the account pages of the demo parent (orders, calendar links, feedback, profiles)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await logIn(page);
   await expect(page).toHaveURL(/\/account$/);
@@ -65,7 +67,10 @@ test('no button label wraps at 320 px on the account pages of the demo parent (o
   await page.goto('/account/profiles');
   await expect(page.getByRole('link', { name: /Bewerken/ }).first()).toBeVisible();
   expect(await wrappedButtons(page)).toEqual([]);
-  await page.getByRole('link', { name: /Bewerken/ }).first().click();
+  await page
+    .getByRole('link', { name: /Bewerken/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
   expect(await wrappedButtons(page)).toEqual([]);
   await page.goto('/account/gegevens');
@@ -83,11 +88,18 @@ const orderChrome = (page: Page) =>
       range.selectNodeContents(li.lastElementChild!);
       return Math.round(range.getClientRects()[0]!.bottom);
     });
-    return { height: Math.round(frame.height), shown: frame.width / frame.height, natural: img.naturalWidth / img.naturalHeight, baselines };
+    return {
+      height: Math.round(frame.height),
+      shown: frame.width / frame.height,
+      natural: img.naturalWidth / img.naturalHeight,
+      baselines,
+    };
   });
 
 for (const width of [320, 375, 1280]) {
-  test(`at ${width} px every order step has the same header, the whole image, one breadcrumb baseline and no wrapped button`, async ({ page }) => {
+  test(`at ${width} px every order step has the same header, the whole image, one breadcrumb baseline and no wrapped button`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     await newParent(page);
@@ -99,7 +111,10 @@ for (const width of [320, 375, 1280]) {
       const chrome = await orderChrome(page);
       seen.push(chrome.height);
       // never cropping its subject: the frame has the image's own proportions
-      expect(Math.abs(chrome.shown - chrome.natural), `frame ${chrome.shown.toFixed(2)} vs image ${chrome.natural.toFixed(2)}`).toBeLessThan(0.02);
+      expect(
+        Math.abs(chrome.shown - chrome.natural),
+        `frame ${chrome.shown.toFixed(2)} vs image ${chrome.natural.toFixed(2)}`,
+      ).toBeLessThan(0.02);
       expect(new Set(chrome.baselines).size, `breadcrumb baselines ${chrome.baselines.join(', ')}`).toBe(1);
       expect(await wrappedButtons(page)).toEqual([]);
     };

@@ -10,28 +10,55 @@ const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.config
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'local/no-barrel').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'local/no-barrel')
+    .map((m) => m.message);
 }
 
 describe('folder boundaries (DESIGN.md "Folders")', () => {
   it('shared/ never imports from widgets/ or server/', async () => {
-    expect(await boundaryErrors('shared/example.ts', "import { SportAccount } from '../widgets/sport-account/sport-account';\nexport const x = SportAccount;\n")).toHaveLength(1);
-    expect(await boundaryErrors('shared/stores/example.ts', "import { createApp } from '../../server/app';\nexport const x = createApp;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'shared/example.ts',
+        "import { SportAccount } from '../widgets/sport-account/sport-account';\nexport const x = SportAccount;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('shared/stores/example.ts', "import { createApp } from '../../server/app';\nexport const x = createApp;\n"),
+    ).toHaveLength(1);
     expect(await boundaryErrors('shared/example.ts', "import { nl } from './nl';\nexport const x = nl;\n")).toEqual([]);
   });
 
   it('a widget never imports another widget', async () => {
-    const errors = await boundaryErrors('widgets/sport-order/components/Example.ts', "import { nl } from '../../sport-account/nl';\nexport const x = nl;\n");
+    const errors = await boundaryErrors(
+      'widgets/sport-order/components/Example.ts',
+      "import { nl } from '../../sport-account/nl';\nexport const x = nl;\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/never imports another widget/);
-    expect(await boundaryErrors('widgets/sport-order/components/Example.ts', "import { nl } from '../nl';\nimport { http } from '../../../shared/http';\nexport const x = [nl, http];\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'widgets/sport-order/components/Example.ts',
+        "import { nl } from '../nl';\nimport { http } from '../../../shared/http';\nexport const x = [nl, http];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('server/ imports only shared/contract/ and shared/format.ts of the front end', async () => {
-    expect(await boundaryErrors('server/routes/example.ts', "import { $user } from '../../shared/stores/session';\nexport const x = $user;\n")).toHaveLength(1);
-    expect(await boundaryErrors('server/routes/example.ts', "import { SportOrder } from '../../widgets/sport-order/sport-order';\nexport const x = SportOrder;\n")).toHaveLength(1);
     expect(
-      await boundaryErrors('server/routes/example.ts', "import { UserSchema } from '../../shared/contract/user';\nimport { formatMoney } from '../../shared/format';\nexport const x = [UserSchema, formatMoney];\n"),
+      await boundaryErrors('server/routes/example.ts', "import { $user } from '../../shared/stores/session';\nexport const x = $user;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'server/routes/example.ts',
+        "import { SportOrder } from '../../widgets/sport-order/sport-order';\nexport const x = SportOrder;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'server/routes/example.ts',
+        "import { UserSchema } from '../../shared/contract/user';\nimport { formatMoney } from '../../shared/format';\nexport const x = [UserSchema, formatMoney];\n",
+      ),
     ).toEqual([]);
   });
 
@@ -63,7 +90,9 @@ describe('folder boundaries (DESIGN.md "Folders")', () => {
   });
 
   it('no barrel files', async () => {
-    expect(await boundaryErrors('shared/ui/index.ts', "export { Field } from './Field';\nexport { Spinner } from './Spinner';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('shared/ui/index.ts', "export { Field } from './Field';\nexport { Spinner } from './Spinner';\n"),
+    ).toHaveLength(1);
   });
 });
 

@@ -43,14 +43,20 @@ describe('dist/custom-elements.json', () => {
     expect(validate(manifest), JSON.stringify(validate.errors, null, 2)).toBe(true);
     expect(manifest.schemaVersion).toBe(SCHEMA_VERSION);
     // the validator is not a rubber stamp: a malformed manifest fails
-    expect(validate({ schemaVersion: SCHEMA_VERSION, modules: [{ kind: 'javascript-module', declarations: [{ kind: 'class' }] }] })).toBe(false);
+    expect(validate({ schemaVersion: SCHEMA_VERSION, modules: [{ kind: 'javascript-module', declarations: [{ kind: 'class' }] }] })).toBe(
+      false,
+    );
   });
 
   it('lists every element the loader registers, and each loader tag has a declaration folder', () => {
     const tags = loaderTags();
     expect(tags.length).toBeGreaterThanOrEqual(2);
     expect(declarationFolders()).toEqual(tags);
-    expect(elements(manifest).map((e) => e.tagName).sort()).toEqual(tags);
+    expect(
+      elements(manifest)
+        .map((e) => e.tagName)
+        .sort(),
+    ).toEqual(tags);
   });
 
   it('lists every declared attribute with its type, default and Dutch description, and the theme properties', () => {
@@ -66,7 +72,9 @@ describe('dist/custom-elements.json', () => {
       expect(element.cssProperties?.map((p) => p.name)).toContain('--sport-color-primary');
     }
     const account = elements(manifest).find((e) => e.tagName === 'sport-account')!;
-    expect(account.attributes).toContainEqual(expect.objectContaining({ name: 'footer', default: 'false', type: { text: "'true' | 'false'" } }));
+    expect(account.attributes).toContainEqual(
+      expect.objectContaining({ name: 'footer', default: 'false', type: { text: "'true' | 'false'" } }),
+    );
   });
 
   it('writes VS Code HTML custom data with every element and attribute', () => {
@@ -91,7 +99,11 @@ describe('every attribute a component reads is declared', () => {
     const problems = reports.flatMap((report, i) => {
       const tag = tags[i]!;
       const declaration = declarations.find((d) => d.tag === tag)!;
-      return attributeProblems(tag, report.props, declaration.attributes.map((a) => a.name));
+      return attributeProblems(
+        tag,
+        report.props,
+        declaration.attributes.map((a) => a.name),
+      );
     });
     expect(problems).toEqual([]);
     expect(reports.find((r) => r.file.endsWith('sport-account/element.ts'))?.props).toEqual(['footer']);
@@ -101,7 +113,13 @@ describe('every attribute a component reads is declared', () => {
     const [report] = componentProps(ROOT, [join(ROOT, 'test/scripts/fixtures/sport-fixture/element.ts')]);
     expect(report!.props).toEqual(['eventUuid', 'showPrice']);
     const { declaration } = await import('./fixtures/sport-fixture/declaration');
-    expect(attributeProblems('sport-fixture', report!.props, declaration.attributes.map((a) => a.name))).toEqual([
+    expect(
+      attributeProblems(
+        'sport-fixture',
+        report!.props,
+        declaration.attributes.map((a) => a.name),
+      ),
+    ).toEqual([
       "<sport-fixture> reads the prop 'showPrice', but its declaration has no attribute for it (add it to widgets/sport-fixture/declaration.ts)",
     ]);
   }, 60_000);

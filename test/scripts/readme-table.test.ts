@@ -10,7 +10,9 @@ describe('README.md element table', () => {
   it('matches the declarations (run `npm run build` to refresh it)', async () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const declarations = await loadDeclarations();
-    expect(withElementTable(readme, declarations), 'README.md element table is stale: run `npm run build` and commit README.md').toBe(readme);
+    expect(withElementTable(readme, declarations), 'README.md element table is stale: run `npm run build` and commit README.md').toBe(
+      readme,
+    );
     const table = readme.slice(readme.indexOf(START), readme.indexOf(END));
     for (const d of declarations) expect(table).toContain(`\`<${d.tag}>\``);
   });

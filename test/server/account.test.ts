@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none', ...extra });
+const item = (product_id: string, profile_id: string, extra: object = {}) => ({
+  product_id,
+  profile_id,
+  with_shirt: false,
+  shirt_size: 'none',
+  ...extra,
+});
 
 describe('GET /api/user/orders', () => {
   it("answers the parent's own orders with number, date, amount, status and what was bought; another parent gets none of them", async () => {
@@ -32,7 +38,15 @@ describe('GET /api/user/orders', () => {
       event_uuid: EVENTS.tennis2027,
       event_title: 'Tennisweek Zomer 2027',
       total_amount: '187.50',
-      items: [{ profile: { uuid: anna.profile.uuid, first_name: 'Kind' }, with_shirt: true, shirt_size: 'S', price: '165.00', shirt_price: '22.50' }],
+      items: [
+        {
+          profile: { uuid: anna.profile.uuid, first_name: 'Kind' },
+          with_shirt: true,
+          shirt_size: 'S',
+          price: '165.00',
+          shirt_price: '22.50',
+        },
+      ],
     });
     expect(Date.now() - Date.parse(order.created_at)).toBeLessThan(60_000);
 
@@ -68,7 +82,11 @@ describe('GET /api/user/orders', () => {
 });
 
 describe('PUT /api/user/password', () => {
-  const body = (current: string, next: string, repeat = next) => ({ current_password: current, password: next, password_confirmation: repeat });
+  const body = (current: string, next: string, repeat = next) => ({
+    current_password: current,
+    password: next,
+    password_confirmation: repeat,
+  });
 
   it('with the current password: saves the new one, keeps this browser logged in and logs out the other sessions', async () => {
     const { client, email } = await server.parent();
@@ -93,7 +111,9 @@ describe('PUT /api/user/password', () => {
     const wrong = await client.put('/api/user/password', body('fout-wachtwoord', 'nieuw-wachtwoord'));
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
-      current_password: ['Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.'],
+      current_password: [
+        'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
+      ],
     });
     const mismatch = await client.put('/api/user/password', body('geheim123', 'nieuw-wachtwoord', 'ander-wachtwoord'));
     expect(mismatch.body.errors.password).toEqual(['De wachtwoorden zijn niet hetzelfde. Typ twee keer hetzelfde wachtwoord.']);
@@ -108,11 +128,14 @@ describe('PUT /api/user/password', () => {
 
   it('is throttled like the login: after 5 wrong tries a 429 with Retry-After, also for the right password', async () => {
     const { client } = await server.parent();
-    for (let i = 0; i < 5; i++) expect((await client.put('/api/user/password', body(`fout-${i}-wachtwoord`, 'nieuw-wachtwoord'))).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await client.put('/api/user/password', body(`fout-${i}-wachtwoord`, 'nieuw-wachtwoord'))).status).toBe(422);
     const r = await client.put('/api/user/password', body('geheim123', 'nieuw-wachtwoord'));
     expect(r.status).toBe(429);
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(r.body.errors.current_password[0]).toMatch(/^Je hebt te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/);
+    expect(r.body.errors.current_password[0]).toMatch(
+      /^Je hebt te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/,
+    );
   });
 
   it('needs a login and the CSRF token', async () => {

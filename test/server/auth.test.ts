@@ -45,7 +45,11 @@ describe('session and CSRF', () => {
 
   it('accepts the token URL-encoded, as axios and ky send the cookie value', async () => {
     const c = await server.client().init();
-    const r = await c.request('POST', '/api/auth/login', { json: DEMO, csrf: false, headers: { 'x-xsrf-token': encodeURIComponent(c.xsrf!) } });
+    const r = await c.request('POST', '/api/auth/login', {
+      json: DEMO,
+      csrf: false,
+      headers: { 'x-xsrf-token': encodeURIComponent(c.xsrf!) },
+    });
     expect(r.status).toBe(200);
   });
 });
@@ -70,7 +74,10 @@ describe('login', () => {
 
   it('answers 422 with a Dutch message on email for a wrong password or unknown address', async () => {
     const c = await server.client().init();
-    for (const body of [{ email: DEMO.email, password: 'fout-wachtwoord' }, { email: 'niemand@example.nl', password: 'whatever1' }]) {
+    for (const body of [
+      { email: DEMO.email, password: 'fout-wachtwoord' },
+      { email: 'niemand@example.nl', password: 'whatever1' },
+    ]) {
       const r = await c.post('/api/auth/login', body);
       expect(r.status).toBe(422);
       expect(r.body.message).toBe(r.body.errors.email[0]);
@@ -91,14 +98,19 @@ describe('login', () => {
   it('throttles after 5 failed tries per e-mail + IP: 429 with Retry-After, open again after a minute', async () => {
     const c = await server.client().init();
     const email = 'throttle@example.nl';
-    await server.client().init().then((x) => x.post('/api/auth/register', registration(email)));
+    await server
+      .client()
+      .init()
+      .then((x) => x.post('/api/auth/register', registration(email)));
     for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/login', { email, password: 'verkeerd1' })).status).toBe(422);
     const blocked = await c.post('/api/auth/login', { email, password: 'geheim123' });
     expect(blocked.status).toBe(429);
     const retry = Number(blocked.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);
-    expect(blocked.body.message).toMatch(/^Je hebt te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Je hebt te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/,
+    );
     // another address from the same IP is not blocked
     expect((await c.post('/api/auth/login', DEMO)).status).toBe(200);
     server.clock.offset += 61_000;
@@ -129,7 +141,13 @@ describe('register', () => {
 
   it('answers 422 per field in Dutch', async () => {
     const c = await server.client().init();
-    const r = await c.post('/api/auth/register', { email: 'geen-adres', password: 'kort', password_confirmation: 'kort', first_name: ' ', phone: 'abc' });
+    const r = await c.post('/api/auth/register', {
+      email: 'geen-adres',
+      password: 'kort',
+      password_confirmation: 'kort',
+      first_name: ' ',
+      phone: 'abc',
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({
       email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'],
@@ -264,7 +282,12 @@ describe('forgot and reset password', () => {
       const shift = minutes * 60_000 + seconds * 1000;
       server.clock.offset += shift;
       try {
-        return await c.post('/api/auth/reset-password', { token, email: address, password: 'grenswachtwoord', password_confirmation: 'grenswachtwoord' });
+        return await c.post('/api/auth/reset-password', {
+          token,
+          email: address,
+          password: 'grenswachtwoord',
+          password_confirmation: 'grenswachtwoord',
+        });
       } finally {
         server.clock.offset -= shift;
       }

@@ -15,14 +15,34 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PROFILE_FIELDS = [
-  'first_name', 'last_name', 'birthdate', 'gender', 'club', 'team', 'position', 'street', 'house_number', 'postal_code',
-  'city', 'country', 'needs_medical_attention', 'family_doctor', 'additional_info', 'allergies', 'group_preference', 'contact_phone',
+  'first_name',
+  'last_name',
+  'birthdate',
+  'gender',
+  'club',
+  'team',
+  'position',
+  'street',
+  'house_number',
+  'postal_code',
+  'city',
+  'country',
+  'needs_medical_attention',
+  'family_doctor',
+  'additional_info',
+  'allergies',
+  'group_preference',
+  'contact_phone',
 ];
 
 // {sem} is replaced by a real profile uuid of the demo parent
 const ENDPOINTS: Array<{ method: string; path: string; fields: string[] }> = [
   { method: 'POST', path: '/api/auth/login', fields: ['email', 'password'] },
-  { method: 'POST', path: '/api/auth/register', fields: ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'] },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    fields: ['email', 'password', 'password_confirmation', 'first_name', 'last_name', 'phone'],
+  },
   { method: 'POST', path: '/api/auth/forgot-password', fields: ['email'] },
   { method: 'POST', path: '/api/auth/reset-password', fields: ['token', 'email', 'password', 'password_confirmation'] },
   { method: 'PUT', path: '/api/user', fields: ['first_name', 'last_name', 'phone'] },
@@ -30,7 +50,11 @@ const ENDPOINTS: Array<{ method: string; path: string; fields: string[] }> = [
   { method: 'PUT', path: '/api/profile/{sem}', fields: PROFILE_FIELDS },
   { method: 'POST', path: '/api/cart', fields: ['items', 'coupon_code', 'giftcard_code'] },
   { method: 'POST', path: '/api/events/7d9d7b78-7f96-4d41-bc2d-7ee19098243d/waiting-list', fields: ['profile_ids'] }, // sold out
-  { method: 'POST', path: '/api/gift-card', fields: ['amount', 'gift', 'first_name', 'last_name', 'email', 'gift_first_name', 'gift_last_name', 'gift_email', 'message'] },
+  {
+    method: 'POST',
+    path: '/api/gift-card',
+    fields: ['amount', 'gift', 'first_name', 'last_name', 'email', 'gift_first_name', 'gift_last_name', 'gift_email', 'message'],
+  },
   { method: 'POST', path: '/api/gift-card/balance', fields: ['code'] },
   { method: 'POST', path: '/api/payments/webhook', fields: ['id'] },
 ];
@@ -50,16 +74,39 @@ const BODIES: Array<{ name: string; body: (fields: string[]) => string; status: 
   { name: 'very long strings', body: (f) => fill(f, 'x'.repeat(5000)), status: 422 },
   { name: 'a body over 100 KB', body: (f) => fill(f, 'x'.repeat(120 * 1024)), status: 413 },
   { name: 'JSON nested 40,000 deep', body: (f) => `{"${f[0]}":${'['.repeat(40000)}${']'.repeat(40000)}}`, status: 422 },
-  { name: 'prototype keys', body: (f) => JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } }, ...Object.fromEntries(f.map((k) => [k, { __proto__: 1 }])) }), status: 422 },
-  { name: 'form-encoded garbage', body: (f) => `%ZZ=&&==&${f.map((k) => `${k}[]=x&${k}=`).join('&')}`, status: 422, type: 'application/x-www-form-urlencoded' },
+  {
+    name: 'prototype keys',
+    body: (f) =>
+      JSON.stringify({
+        __proto__: { admin: true },
+        constructor: { prototype: { x: 1 } },
+        ...Object.fromEntries(f.map((k) => [k, { __proto__: 1 }])),
+      }),
+    status: 422,
+  },
+  {
+    name: 'form-encoded garbage',
+    body: (f) => `%ZZ=&&==&${f.map((k) => `${k}[]=x&${k}=`).join('&')}`,
+    status: 422,
+    type: 'application/x-www-form-urlencoded',
+  },
   { name: 'JSON sent as text/plain (a cross-site form could)', body: (f) => fill(f, 12345), status: 422, type: 'text/plain' },
-  { name: 'multipart form data', body: () => '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.nl\r\n--x--\r\n', status: 422, message: UNREADABLE, type: 'multipart/form-data; boundary=x' },
+  {
+    name: 'multipart form data',
+    body: () => '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.nl\r\n--x--\r\n',
+    status: 422,
+    message: UNREADABLE,
+    type: 'multipart/form-data; boundary=x',
+  },
 ];
 
 describe.each(ENDPOINTS)('$method $path', ({ method, path, fields }) => {
   it.each(BODIES)('$name → $status, JSON message, nothing written', async ({ body, status, message, type }) => {
     const counts = tableCounts(server.db);
-    const r = await demo.request(method, path.replace('{sem}', sem), { body: body(fields), headers: { 'content-type': type ?? 'application/json' } });
+    const r = await demo.request(method, path.replace('{sem}', sem), {
+      body: body(fields),
+      headers: { 'content-type': type ?? 'application/json' },
+    });
     expect(r.status).toBe(status);
     expect(r.headers.get('content-type')).toMatch(/application\/json/);
     expect(typeof r.body.message).toBe('string');
@@ -80,7 +127,10 @@ describe.each(ENDPOINTS)('$method $path', ({ method, path, fields }) => {
 describe.each(ENDPOINTS)('odd characters: $method $path', ({ method, path, fields }) => {
   // NUL, a right-to-left override, an emoji and a lone surrogate are text, and may be stored: no 500
   it('answers below 500 with a JSON message or data', async () => {
-    const r = await demo.request(method, path.replace('{sem}', sem), { body: fill(fields, '\u0000\u202e😀\ud800'), headers: { 'content-type': 'application/json' } });
+    const r = await demo.request(method, path.replace('{sem}', sem), {
+      body: fill(fields, '\u0000\u202e😀\ud800'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.status).toBeLessThan(500);
     if (r.status !== 200 || r.text) expect(r.headers.get('content-type')).toMatch(/application\/json/);
   });
@@ -119,7 +169,12 @@ describe.each(ENDPOINTS)('chunked (no Content-Length) $method $path', ({ method,
   it('over 100 KB → 413, nothing written', async () => {
     const counts = tableCounts(server.db);
     const body = fill(fields, 'x'.repeat(30 * 1024));
-    const r = await chunked(demo, method, path.replace('{sem}', sem), [body, body, body, body, body].map((b) => b.slice(0, 30 * 1024)));
+    const r = await chunked(
+      demo,
+      method,
+      path.replace('{sem}', sem),
+      [body, body, body, body, body].map((b) => b.slice(0, 30 * 1024)),
+    );
     expect(r.status).toBe(413);
     expect(JSON.parse(r.body).message).toBe('Je hebt te veel gegevens verstuurd. Maak je invoer korter en probeer het opnieuw.');
     expect(tableCounts(server.db)).toEqual(counts);
@@ -146,15 +201,30 @@ describe('endpoints that take no body', () => {
     it.each(BODIES)('$name → $status', async ({ body, status: bodyStatus, type }) => {
       const client = fresh ? await server.client().init() : demo;
       const counts = tableCounts(server.db);
-      const r = await client.request(method, path.replace('{sem}', sem), method === 'GET' ? {} : { body: body(['items', 'email']), headers: { 'content-type': type ?? 'application/json' } });
+      const r = await client.request(
+        method,
+        path.replace('{sem}', sem),
+        method === 'GET' ? {} : { body: body(['items', 'email']), headers: { 'content-type': type ?? 'application/json' } },
+      );
       expect(r.status).toBe(bodyStatus === 413 && method !== 'GET' ? 413 : status);
       expect(tableCounts(server.db)).toEqual(counts);
     });
   });
 
   it('GraphQL answers a malformed or wrongly typed body with errors, never a 500', async () => {
-    for (const body of ['{"query": ', '[1,2]', '{"query": 5}', '{"query": "{ socials { label } }", "variables": "x"}', '{"query": "{ event(slug: 5) { id } }"}', 'null']) {
-      const r = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+    for (const body of [
+      '{"query": ',
+      '[1,2]',
+      '{"query": 5}',
+      '{"query": "{ socials { label } }", "variables": "x"}',
+      '{"query": "{ event(slug: 5) { id } }"}',
+      'null',
+    ]) {
+      const r = await fetch(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      });
       // GraphQL over HTTP: 400 for a request it cannot read, 200 with errors for a query that does not validate
       expect([200, 400]).toContain(r.status);
       expect(((await r.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
@@ -166,7 +236,12 @@ describe('endpoints that take no body', () => {
     await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid }] });
     const { payment_url, order } = (await client.post('/api/cart/checkout')).body.data;
     const path = new URL(payment_url).pathname;
-    for (const [type, body] of [['application/json', '{"status": '], ['application/x-www-form-urlencoded', '%ZZ&status[]=paid'], ['application/json', '[1]'], ['application/json', 'x'.repeat(120 * 1024)]] as const) {
+    for (const [type, body] of [
+      ['application/json', '{"status": '],
+      ['application/x-www-form-urlencoded', '%ZZ&status[]=paid'],
+      ['application/json', '[1]'],
+      ['application/json', 'x'.repeat(120 * 1024)],
+    ] as const) {
       const r = await client.request('POST', path, { body, headers: { 'content-type': type } });
       expect([403, 413]).toContain(r.status);
     }
@@ -176,7 +251,14 @@ describe('endpoints that take no body', () => {
 
 describe('unknown fields are ignored', () => {
   it('PUT /api/user with extra fields saves only the known ones', async () => {
-    const r = await demo.put('/api/user', { first_name: 'Anna', last_name: 'de Vries', phone: '06 12345678', is_admin: true, email: 'x@y.nl', uuid: 'x' });
+    const r = await demo.put('/api/user', {
+      first_name: 'Anna',
+      last_name: 'de Vries',
+      phone: '06 12345678',
+      is_admin: true,
+      email: 'x@y.nl',
+      uuid: 'x',
+    });
     expect(r.status).toBe(200);
     expect(r.body.data.email).toBe('demo@example.nl');
   });
@@ -222,7 +304,11 @@ describe('unknown uuids and paths → 404 JSON', () => {
 
 describe('odd headers and cookies', () => {
   it('a broken X-XSRF-TOKEN encoding is a 419, not a 500', async () => {
-    const r = await demo.request('POST', '/api/profile', { json: { first_name: 'a', last_name: 'b' }, csrf: false, headers: { 'x-xsrf-token': '%E0%A4%A' } });
+    const r = await demo.request('POST', '/api/profile', {
+      json: { first_name: 'a', last_name: 'b' },
+      csrf: false,
+      headers: { 'x-xsrf-token': '%E0%A4%A' },
+    });
     expect(r.status).toBe(419);
   });
 
@@ -234,7 +320,10 @@ describe('odd headers and cookies', () => {
 
   it('form-encoded bodies are read too', async () => {
     const c = await server.client().init();
-    const r = await c.request('POST', '/api/auth/login', { body: 'email=demo%40example.nl&password=demo1234', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const r = await c.request('POST', '/api/auth/login', {
+      body: 'email=demo%40example.nl&password=demo1234',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(r.status).toBe(200);
   });
 });

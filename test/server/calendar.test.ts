@@ -7,13 +7,19 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
     // a winter event without an offset in its dates: Amsterdam wall-clock time, not the server's zone
-    events: (events) => events.map((e) => (e.external_id === EVENTS.tennis2027 ? { ...e, startDate: '2027-01-16T10:00:00', endDate: '2027-01-16T15:30:00' } : e)),
+    events: (events) =>
+      events.map((e) =>
+        e.external_id === EVENTS.tennis2027 ? { ...e, startDate: '2027-01-16T10:00:00', endDate: '2027-01-16T15:30:00' } : e,
+      ),
   });
 });
 afterAll(() => server.close());
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
-const line = (ics: string, name: string) => unfold(ics).split('\r\n').find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+const line = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
 describe('GET /api/events/{uuid}/calendar.ics', () => {
   it("answers a calendar file named after the event, with its title, location, start and end (Amsterdam's 09:00 in summer is 07:00 UTC)", async () => {

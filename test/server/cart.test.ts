@@ -8,7 +8,17 @@ beforeAll(async () => {
   server = await startServer({
     events: (events) => [
       ...events,
-      { ...events[0], id: '999', external_id: CHEAP, slug: 'proefles-2027', title: 'Proefles', price: 5, shirtPrice: 10, free_shirt: false, initial_stock: 100 },
+      {
+        ...events[0],
+        id: '999',
+        external_id: CHEAP,
+        slug: 'proefles-2027',
+        title: 'Proefles',
+        price: 5,
+        shirtPrice: 10,
+        free_shirt: false,
+        initial_stock: 100,
+      },
     ],
   });
 });
@@ -21,7 +31,13 @@ async function parentWithChildren(n: number): Promise<{ client: Client; kids: st
   return { client, kids };
 }
 
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none', ...extra });
+const item = (product_id: string, profile_id: string, extra: object = {}) => ({
+  product_id,
+  profile_id,
+  with_shirt: false,
+  shirt_size: 'none',
+  ...extra,
+});
 
 describe('cart', () => {
   it('starts empty', async () => {
@@ -31,7 +47,16 @@ describe('cart', () => {
     expect(r.body).toEqual({
       data: {
         items: [],
-        meta: { base_amount: '0.00', cart_amount: '0.00', discount_amount: '0.00', coupon_code: null, giftcard_code: null, coupon_amount: '0.00', giftcard_amount: '0.00', hold_expires_at: null },
+        meta: {
+          base_amount: '0.00',
+          cart_amount: '0.00',
+          discount_amount: '0.00',
+          coupon_code: null,
+          giftcard_code: null,
+          coupon_amount: '0.00',
+          giftcard_amount: '0.00',
+          hold_expires_at: null,
+        },
       },
     });
   });
@@ -43,8 +68,24 @@ describe('cart', () => {
     expect(r.body.data.meta).toMatchObject({ base_amount: '378.00', cart_amount: '378.00', discount_amount: '0.00' });
     r = await client.post('/api/cart', { items: [item(EVENTS.zomer2027, kids[1]!, { with_shirt: true, shirt_size: 'M' })] });
     expect(r.body.data.items).toEqual([
-      { product_id: EVENTS.zomer2027, profile_id: kids[0], with_shirt: false, free_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00' },
-      { product_id: EVENTS.zomer2027, profile_id: kids[1], with_shirt: true, free_shirt: false, shirt_size: 'M', price: '189.00', shirt_price: '24.95' },
+      {
+        product_id: EVENTS.zomer2027,
+        profile_id: kids[0],
+        with_shirt: false,
+        free_shirt: false,
+        shirt_size: 'none',
+        price: '189.00',
+        shirt_price: '0.00',
+      },
+      {
+        product_id: EVENTS.zomer2027,
+        profile_id: kids[1],
+        with_shirt: true,
+        free_shirt: false,
+        shirt_size: 'M',
+        price: '189.00',
+        shirt_price: '24.95',
+      },
     ]);
     expect(r.body.data.meta).toMatchObject({ base_amount: '402.95', cart_amount: '402.95' });
     expect((await client.get('/api/cart')).body).toEqual(r.body);
@@ -54,7 +95,13 @@ describe('cart', () => {
     const { client, kids } = await parentWithChildren(1);
     const r = await client.post('/api/cart', { items: [item(EVENTS.multisport2027, kids[0]!, { with_shirt: true })] });
     expect(r.status).toBe(200);
-    expect(r.body.data.items[0]).toMatchObject({ with_shirt: true, free_shirt: true, shirt_size: 'none', price: '39.50', shirt_price: '0.00' });
+    expect(r.body.data.items[0]).toMatchObject({
+      with_shirt: true,
+      free_shirt: true,
+      shirt_size: 'none',
+      price: '39.50',
+      shirt_price: '0.00',
+    });
     expect(r.body.data.meta.base_amount).toBe('39.50');
   });
 
@@ -69,7 +116,13 @@ describe('cart', () => {
     await client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, kids[0]!)] });
     let r = await client.post('/api/cart', { coupon_code: ' welkom10 ' });
     expect(r.status).toBe(200);
-    expect(r.body.data.meta).toMatchObject({ base_amount: '45.00', cart_amount: '35.00', discount_amount: '10.00', coupon_code: 'WELKOM10', coupon_amount: '10.00' });
+    expect(r.body.data.meta).toMatchObject({
+      base_amount: '45.00',
+      cart_amount: '35.00',
+      discount_amount: '10.00',
+      coupon_code: 'WELKOM10',
+      coupon_amount: '10.00',
+    });
     r = await client.post('/api/cart', { coupon_code: null });
     expect(r.body.data.meta).toMatchObject({ cart_amount: '45.00', coupon_code: null });
   });
@@ -141,7 +194,9 @@ describe('cart', () => {
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ 'items.0.shirt_size': ['Kies een shirtmaat: 152, S, M of L.'] });
     for (const size of ['152', 'S', 'M', 'L']) {
-      expect((await client.post('/api/cart', { items: [item(EVENTS.tennis2027, kids[0]!, { with_shirt: true, shirt_size: size })] })).status).toBe(200);
+      expect(
+        (await client.post('/api/cart', { items: [item(EVENTS.tennis2027, kids[0]!, { with_shirt: true, shirt_size: size })] })).status,
+      ).toBe(200);
     }
   });
 
@@ -149,7 +204,9 @@ describe('cart', () => {
     const { client, kids } = await parentWithChildren(4);
     const sold = await client.post('/api/cart', { items: [item(EVENTS.hockeyPasen2027, kids[0]!)] });
     expect(sold.status).toBe(422);
-    expect(sold.body.errors.items).toEqual(['Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.']);
+    expect(sold.body.errors.items).toEqual([
+      'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
+    ]);
     const many = await client.post('/api/cart', { items: kids.map((k) => item(EVENTS.keeperVoorjaar2027, k)) });
     expect(many.status).toBe(422);
     expect((await client.get('/api/cart')).body.data.items).toEqual([]);

@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none', ...extra });
+const item = (product_id: string, profile_id: string, extra: object = {}) => ({
+  product_id,
+  profile_id,
+  with_shirt: false,
+  shirt_size: 'none',
+  ...extra,
+});
 const stock = async (event: string) => (await server.client().get(`/api/events/${event}/stock`)).body.data.stock as number;
 const webhook = (id: string) =>
   fetch(`${server.baseUrl}/api/payments/webhook`, {
@@ -17,7 +23,10 @@ const webhook = (id: string) =>
   });
 const paymentId = (url: string) => new URL(url).pathname.split('/').pop()!;
 
-async function parentWithCart(items: (kid: string) => object[], extra: object = {}): Promise<{ client: Client; kid: string; email: string }> {
+async function parentWithCart(
+  items: (kid: string) => object[],
+  extra: object = {},
+): Promise<{ client: Client; kid: string; email: string }> {
   const { client, profile, email } = await server.parent();
   const r = await client.post('/api/cart', { items: items(profile.uuid), ...extra });
   if (r.status !== 200) throw new Error(r.text);
@@ -43,7 +52,9 @@ describe('checkout', () => {
 
   it('creates an open order with a price snapshot, keeps the place held in the cart and answers the payment page', async () => {
     const before = await stock(EVENTS.tennis2027);
-    const { client } = await parentWithCart((kid) => [item(EVENTS.tennis2027, kid, { with_shirt: true, shirt_size: 'S' })], { coupon_code: 'WELKOM10' });
+    const { client } = await parentWithCart((kid) => [item(EVENTS.tennis2027, kid, { with_shirt: true, shirt_size: 'S' })], {
+      coupon_code: 'WELKOM10',
+    });
     expect(await stock(EVENTS.tennis2027)).toBe(before - 1);
     const r = await client.post('/api/cart/checkout');
     expect(r.status).toBe(200);
@@ -59,7 +70,9 @@ describe('checkout', () => {
       discount_amount: '10.00',
       total_amount: '177.50',
     });
-    expect(order.body.data.items).toEqual([expect.objectContaining({ with_shirt: true, shirt_size: 'S', price: '165.00', shirt_price: '22.50' })]);
+    expect(order.body.data.items).toEqual([
+      expect.objectContaining({ with_shirt: true, shirt_size: 'S', price: '165.00', shirt_price: '22.50' }),
+    ]);
     const page = await client.get(new URL(r.body.data.payment_url).pathname);
     expect(page.text).toMatch(/€\s177,50/);
     for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen']) expect(page.text).toContain(`>${label}</button>`);
@@ -78,10 +91,18 @@ describe('checkout', () => {
     expect((await client.get('/api/cart')).body.data.items).toEqual([]);
     expect(await stock(EVENTS.tennis2027)).toBe(before);
     const events = (await client.get('/api/user/events')).body.data;
-    expect(events).toEqual([{ uuid: EVENTS.tennis2027, tickets: [expect.objectContaining({ profile: expect.objectContaining({ uuid: kid }), feedback_text: null })] }]);
+    expect(events).toEqual([
+      {
+        uuid: EVENTS.tennis2027,
+        tickets: [expect.objectContaining({ profile: expect.objectContaining({ uuid: kid }), feedback_text: null })],
+      },
+    ]);
     const mails = server.mails().filter((m) => m.to === email);
     const number = (await client.get(`/api/orders/${body.data.order}`)).body.data.number;
-    expect(mails.map((m) => m.subject)).toEqual(['Welkom bij Sportkamp Vooruit', `Bevestiging van je inschrijving ${number}: Tennisweek Zomer 2027`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Welkom bij Sportkamp Vooruit',
+      `Bevestiging van je inschrijving ${number}: Tennisweek Zomer 2027`,
+    ]);
 
     const counts = server.db.prepare('SELECT (SELECT COUNT(*) FROM tickets), (SELECT COUNT(*) FROM mails)').raw().get();
     for (let i = 0; i < 3; i++) expect((await webhook(paymentId(body.data.payment_url))).status).toBe(200);
@@ -89,31 +110,34 @@ describe('checkout', () => {
     expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe('paid');
   });
 
-  it.each(['failed', 'canceled', 'expired'] as const)('%s: order gets that status, the cart keeps its held place for a retry', async (status) => {
-    const before = await stock(EVENTS.keeperVoorjaar2027);
-    const { client } = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
-    const { body } = await client.post('/api/cart/checkout');
-    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
-    const back = await pay(client, body.data.payment_url, status);
-    const returned = await client.request('GET', new URL(back.headers.get('location')!).pathname);
-    expect(returned.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${body.data.order}`);
-    expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe(status);
-    // the hold keeps the rest of its time, so 'Opnieuw betalen' still has the place
-    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
-    expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
-    // the payment page now only says it is finished; pressing again changes nothing
-    const again = await pay(client, body.data.payment_url, 'paid').catch((e: Error) => e);
-    expect(again).toBeInstanceOf(Error);
-    await webhook(paymentId(body.data.payment_url));
-    expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe(status);
-    // retry works with a new order
-    const retry = await client.post('/api/cart/checkout');
-    expect(retry.status).toBe(200);
-    expect(retry.body.data.order).not.toBe(body.data.order);
-    await pay(client, retry.body.data.payment_url, 'canceled');
-    await client.delete('/api/cart');
-    expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before);
-  });
+  it.each(['failed', 'canceled', 'expired'] as const)(
+    '%s: order gets that status, the cart keeps its held place for a retry',
+    async (status) => {
+      const before = await stock(EVENTS.keeperVoorjaar2027);
+      const { client } = await parentWithCart((kid) => [item(EVENTS.keeperVoorjaar2027, kid)]);
+      const { body } = await client.post('/api/cart/checkout');
+      expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
+      const back = await pay(client, body.data.payment_url, status);
+      const returned = await client.request('GET', new URL(back.headers.get('location')!).pathname);
+      expect(returned.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${body.data.order}`);
+      expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe(status);
+      // the hold keeps the rest of its time, so 'Opnieuw betalen' still has the place
+      expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
+      expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
+      // the payment page now only says it is finished; pressing again changes nothing
+      const again = await pay(client, body.data.payment_url, 'paid').catch((e: Error) => e);
+      expect(again).toBeInstanceOf(Error);
+      await webhook(paymentId(body.data.payment_url));
+      expect((await client.get(`/api/orders/${body.data.order}`)).body.data.status).toBe(status);
+      // retry works with a new order
+      const retry = await client.post('/api/cart/checkout');
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.order).not.toBe(body.data.order);
+      await pay(client, retry.body.data.payment_url, 'canceled');
+      await client.delete('/api/cart');
+      expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before);
+    },
+  );
 
   it('a second checkout of the same cart hands back the open payment; of a changed cart it replaces the unpaid first one (no double reservation)', async () => {
     const before = await stock(EVENTS.keeperVoorjaar2027);
@@ -121,7 +145,9 @@ describe('checkout', () => {
     const first = (await client.post('/api/cart/checkout')).body.data;
     expect((await client.post('/api/cart/checkout')).body.data).toEqual(first);
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
-    expect((await client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, kid, { with_shirt: true, shirt_size: 'S' })] })).status).toBe(200);
+    expect(
+      (await client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, kid, { with_shirt: true, shirt_size: 'S' })] })).status,
+    ).toBe(200);
     const second = (await client.post('/api/cart/checkout')).body.data;
     expect(second.payment_url).not.toBe(first.payment_url);
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(before - 1);
@@ -141,11 +167,15 @@ describe('checkout', () => {
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
     expect((await last.client.get(`/api/events/${EVENTS.keeperVoorjaar2027}/stock`)).body.data.stock).toBe(1);
     // going back and changing the cart, then paying again, still works
-    expect((await last.client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, last.kid, { with_shirt: true, shirt_size: 'S' })] })).status).toBe(200);
+    expect(
+      (await last.client.post('/api/cart', { items: [item(EVENTS.keeperVoorjaar2027, last.kid, { with_shirt: true, shirt_size: 'S' })] }))
+        .status,
+    ).toBe(200);
     const again = await last.client.post('/api/cart/checkout');
     expect(again.status).toBe(200);
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
-    for (const [i, p] of parents.entries()) await pay(p.client, i === parents.length - 1 ? again.body.data.payment_url : orders[i]!.payment_url, 'canceled');
+    for (const [i, p] of parents.entries())
+      await pay(p.client, i === parents.length - 1 ? again.body.data.payment_url : orders[i]!.payment_url, 'canceled');
     for (const p of parents) await p.client.delete('/api/cart');
     expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(all);
   });
@@ -213,7 +243,11 @@ describe('checkout', () => {
         errors: { items: ['Er zijn niet genoeg plaatsen meer vrij voor dit evenement.'] },
       });
       expect(await stock(EVENTS.keeperVoorjaar2027)).toBe(0);
-      for (const [p, r] of [[b, results[1]!], [c, results[2]!], [d, results[3]!]] as const) {
+      for (const [p, r] of [
+        [b, results[1]!],
+        [c, results[2]!],
+        [d, results[3]!],
+      ] as const) {
         await pay(p.client, r.body.data.payment_url, 'failed');
         await p.client.delete('/api/cart');
       }
@@ -241,7 +275,11 @@ describe('orders', () => {
 describe('webhook', () => {
   it('answers 200 for an unknown id, 422 without an id, and needs no CSRF token', async () => {
     expect((await webhook('tr_bestaatniet')).status).toBe(200);
-    const r = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const r = await fetch(`${server.baseUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(r.status).toBe(422);
   });
 

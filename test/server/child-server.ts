@@ -29,12 +29,26 @@ async function freePort(): Promise<number> {
 let counter = 0;
 
 /** `port`: the one an earlier start used (the same BASE_URL, as after a real restart); default a free one */
-export async function startChildServer(database: string, env: Record<string, string>, preload: string[] = [], port?: number): Promise<ChildServer> {
+export async function startChildServer(
+  database: string,
+  env: Record<string, string>,
+  preload: string[] = [],
+  port?: number,
+): Promise<ChildServer> {
   port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), 'server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: baseUrl, DATABASE: database, PAYMENTS: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
+      DATABASE: database,
+      PAYMENTS: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -35,7 +35,15 @@ async function parentWith(eventId: string, codes: object): Promise<{ client: Cli
 describe('a gift card as a present', () => {
   it("the recipient gets the code 'van' the buyer, the buyer the receipt with a short number; neither gets the other's mail", async () => {
     const c = await server.client().init();
-    const r = await c.post('/api/gift-card', { amount: 50, gift: true, ...buyer, gift_first_name: 'Tom', gift_last_name: 'Jansen', gift_email: 'tom@example.nl', message: 'Veel plezier!' });
+    const r = await c.post('/api/gift-card', {
+      amount: 50,
+      gift: true,
+      ...buyer,
+      gift_first_name: 'Tom',
+      gift_last_name: 'Jansen',
+      gift_email: 'tom@example.nl',
+      message: 'Veel plezier!',
+    });
     expect(r.status).toBe(200);
     await pay(c, r.body.data.payment_url, 'paid');
 
@@ -65,9 +73,18 @@ describe('a gift card as a present', () => {
 
   it("refuses a gift to the buyer's own address (the receipt would go to the recipient as well)", async () => {
     const c = await server.client().init();
-    const r = await c.post('/api/gift-card', { amount: 25, gift: true, ...buyer, gift_first_name: 'Tom', gift_last_name: 'Jansen', gift_email: ' OMA@example.nl ' });
+    const r = await c.post('/api/gift-card', {
+      amount: 25,
+      gift: true,
+      ...buyer,
+      gift_first_name: 'Tom',
+      gift_last_name: 'Jansen',
+      gift_email: ' OMA@example.nl ',
+    });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ gift_email: ['Dit is je eigen e-mailadres. Vul het e-mailadres van de ontvanger in, of zet ‘Dit is een cadeau’ uit.'] });
+    expect(r.body.errors).toEqual({
+      gift_email: ['Dit is je eigen e-mailadres. Vul het e-mailadres van de ontvanger in, of zet ‘Dit is een cadeau’ uit.'],
+    });
   });
 
   it('numbers gift cards apart, without a uuid in the mail for oneself', async () => {
@@ -79,16 +96,19 @@ describe('a gift card as a present', () => {
 });
 
 describe('codes as people type them', () => {
-  it.each(['kado demo 2026', 'KADODEMO2026', ' kado-demo-2026 ', 'Kado-Demo 2026'])('the gift card %j is KADO-DEMO-2026, in the balance check and the cart', async (typed) => {
-    const c = await server.client().init();
-    const balance = await c.post('/api/gift-card/balance', { code: typed });
-    expect(balance.status).toBe(200);
-    expect(balance.body.data.code).toBe('KADO-DEMO-2026');
-    const { client } = await parentWith(EVENTS.tennis2027, {});
-    const cart = await client.post('/api/cart', { giftcard_code: typed });
-    expect(cart.status).toBe(200);
-    expect(cart.body.data.meta).toMatchObject({ giftcard_code: 'KADO-DEMO-2026', giftcard_amount: '50.00' });
-  });
+  it.each(['kado demo 2026', 'KADODEMO2026', ' kado-demo-2026 ', 'Kado-Demo 2026'])(
+    'the gift card %j is KADO-DEMO-2026, in the balance check and the cart',
+    async (typed) => {
+      const c = await server.client().init();
+      const balance = await c.post('/api/gift-card/balance', { code: typed });
+      expect(balance.status).toBe(200);
+      expect(balance.body.data.code).toBe('KADO-DEMO-2026');
+      const { client } = await parentWith(EVENTS.tennis2027, {});
+      const cart = await client.post('/api/cart', { giftcard_code: typed });
+      expect(cart.status).toBe(200);
+      expect(cart.body.data.meta).toMatchObject({ giftcard_code: 'KADO-DEMO-2026', giftcard_amount: '50.00' });
+    },
+  );
 
   it.each(['welkom 10', 'Welkom10', ' welkom-10 '])('the voucher %j is WELKOM10', async (typed) => {
     const { client } = await parentWith(EVENTS.tennis2027, {});
@@ -117,12 +137,25 @@ describe('a voucher and a gift card in one order', () => {
     const code = await boughtCard(50);
     const { client } = await parentWith(EVENTS.tennis2027, { coupon_code: 'WELKOM10', giftcard_code: code });
     const cart = await client.get('/api/cart');
-    expect(cart.body.data.meta).toMatchObject({ base_amount: '165.00', coupon_amount: '10.00', giftcard_amount: '50.00', discount_amount: '60.00', cart_amount: '105.00' });
+    expect(cart.body.data.meta).toMatchObject({
+      base_amount: '165.00',
+      coupon_amount: '10.00',
+      giftcard_amount: '50.00',
+      discount_amount: '60.00',
+      cart_amount: '105.00',
+    });
     const checkout = await client.post('/api/cart/checkout');
     expect(checkout.status).toBe(200);
     await pay(client, checkout.body.data.payment_url, 'paid');
     const order = await client.get(`/api/orders/${checkout.body.data.order}`);
-    expect(order.body.data).toMatchObject({ status: 'paid', base_amount: '165.00', discount_amount: '60.00', total_amount: '105.00', giftcard_amount: '50.00', giftcard_balance: '0.00' });
+    expect(order.body.data).toMatchObject({
+      status: 'paid',
+      base_amount: '165.00',
+      discount_amount: '60.00',
+      total_amount: '105.00',
+      giftcard_amount: '50.00',
+      giftcard_balance: '0.00',
+    });
     expect((await (await server.client().init()).post('/api/gift-card/balance', { code })).body.data.balance).toBe('0.00');
   });
 });

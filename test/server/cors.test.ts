@@ -33,7 +33,11 @@ class OriginClient extends Client {
 const preflight = (path: string, origin: string, method = 'POST') =>
   fetch(`${server.baseUrl}${path}`, {
     method: 'OPTIONS',
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-xsrf-token,x-requested-with,cache-control' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type,x-xsrf-token,x-requested-with,cache-control',
+    },
   });
 
 describe('ALLOWED_ORIGINS', () => {
@@ -89,7 +93,12 @@ describe('CORS', () => {
       expect(pre.headers.get('access-control-allow-origin')).toBe('*');
       expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
       // a change, the session, a POST to the API: nothing
-      for (const [method, path] of [['POST', '/api/auth/login'], ['POST', '/api/cart'], ['GET', '/api/user'], ['POST', '/api/events/' + EVENTS.tennis2027 + '/stock']] as const) {
+      for (const [method, path] of [
+        ['POST', '/api/auth/login'],
+        ['POST', '/api/cart'],
+        ['GET', '/api/user'],
+        ['POST', '/api/events/' + EVENTS.tennis2027 + '/stock'],
+      ] as const) {
         const refused = await preflight(path, origin, method);
         expect(refused.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
       }
@@ -146,7 +155,11 @@ describe('CORS', () => {
     expect(token).toBe(client.xsrf);
     expect(r.headers.get('access-control-expose-headers')).toMatch(/X-XSRF-TOKEN/i);
     // the page keeps the token in memory: the header value is what it sends back
-    const login = await client.request('POST', '/api/auth/login', { json: { email: 'demo@example.nl', password: 'demo1234' }, csrf: false, headers: { 'x-xsrf-token': token! } });
+    const login = await client.request('POST', '/api/auth/login', {
+      json: { email: 'demo@example.nl', password: 'demo1234' },
+      csrf: false,
+      headers: { 'x-xsrf-token': token! },
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('access-control-allow-origin')).toBe(SITE);
     expect((await client.get('/api/user')).status).toBe(200);
@@ -158,7 +171,9 @@ describe('payment return to the embedding site', () => {
     const { client, profile } = await server.parent();
     const embedded = new OriginClient(server.baseUrl, origin);
     for (const [k, v] of client.cookies) embedded.cookies.set(k, v);
-    const cart = await embedded.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: false, shirt_size: 'none' }] });
+    const cart = await embedded.post('/api/cart', {
+      items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: false, shirt_size: 'none' }],
+    });
     expect(cart.status).toBe(200);
     const r = await embedded.post('/api/cart/checkout');
     expect(r.status).toBe(200);

@@ -18,7 +18,12 @@ const database = join(dir, 'shop.sqlite');
 let mollie: FakeMollie;
 let server: ChildServer | undefined;
 const start = (port?: number) =>
-  startChildServer(database, { MOLLIE_API_KEY: API_KEY, MOLLIE_API_BASE: mollie.base, NODE_EXTRA_CA_CERTS: mollie.caFile }, ['./test/server/trust-extra-ca.mjs'], port);
+  startChildServer(
+    database,
+    { MOLLIE_API_KEY: API_KEY, MOLLIE_API_BASE: mollie.base, NODE_EXTRA_CA_CERTS: mollie.caFile },
+    ['./test/server/trust-extra-ca.mjs'],
+    port,
+  );
 
 beforeAll(async () => {
   mollie = await startFakeMollie(API_KEY);
@@ -91,7 +96,12 @@ it('a crash between Mollie creating the payment and the shop recording it: after
 it('the test provider honours the Idempotency-Key like Mollie: the same key, the same payment page', async () => {
   const shop = await startServer();
   try {
-    const input = { amount: { currency: 'EUR' as const, value: '10.00' }, description: 'x', redirectUrl: `${shop.baseUrl}/`, webhookUrl: `${shop.baseUrl}/api/payments/webhook` };
+    const input = {
+      amount: { currency: 'EUR' as const, value: '10.00' },
+      description: 'x',
+      redirectUrl: `${shop.baseUrl}/`,
+      webhookUrl: `${shop.baseUrl}/api/payments/webhook`,
+    };
     const first = await shop.shop.deps.payments.createPayment({ ...input, idempotencyKey: 'sleutel-1' });
     expect(await shop.shop.deps.payments.createPayment({ ...input, idempotencyKey: 'sleutel-1' })).toEqual(first);
     expect((await shop.shop.deps.payments.createPayment({ ...input, idempotencyKey: 'sleutel-2' })).id).not.toBe(first.id);

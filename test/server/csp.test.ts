@@ -22,10 +22,16 @@ async function policy(server: TestServer, path = '/evenementen'): Promise<Map<st
   expect(r.headers.get('content-type')).toMatch(/^text\/html/);
   await r.text(); // read to the end, so the test server can close the connection
   const csp = r.headers.get('content-security-policy') ?? '';
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
-describe('the pages\' Content Security Policy', () => {
+describe("the pages' Content Security Policy", () => {
   it('falls back to the site itself, and closes forms, <base> and plugins', async () => {
     for (const path of ['/', '/evenementen', '/account/login', '/cadeaubon', '/elementen']) {
       const p = await policy(plain, path);
@@ -36,7 +42,10 @@ describe('the pages\' Content Security Policy', () => {
       expect(p.get('object-src'), path).toEqual(["'none'"]);
       expect(p.get('frame-ancestors'), path).toEqual(["'self'"]);
       // no wildcard anywhere, nothing inline or evaluated
-      expect([...p.values()].flat().filter((s) => s === '*' || /unsafe/.test(s)), path).toEqual([]);
+      expect(
+        [...p.values()].flat().filter((s) => s === '*' || /unsafe/.test(s)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -74,8 +83,13 @@ describe('CMS_IMAGE_HOSTS', () => {
     expect(parseImageHosts(undefined)).toEqual({ hosts: [], problem: null });
   });
 
-  it.each(['*', 'https://*.club.nl', 'cdn.club.nl', 'https://cdn.club.nl/images', 'ftp://cdn.club.nl', "'unsafe-inline'"])('refuses %j with a sentence for the operator', (entry) => {
-    const { problem } = parseImageHosts(`https://ok.nl,${entry}`);
-    expect(problem).toMatch(/^De server start niet: CMS_IMAGE_HOSTS bevat ".+"\. Gebruik alleen adressen als https:\/\/images\.voorbeeld\.nl/);
-  });
+  it.each(['*', 'https://*.club.nl', 'cdn.club.nl', 'https://cdn.club.nl/images', 'ftp://cdn.club.nl', "'unsafe-inline'"])(
+    'refuses %j with a sentence for the operator',
+    (entry) => {
+      const { problem } = parseImageHosts(`https://ok.nl,${entry}`);
+      expect(problem).toMatch(
+        /^De server start niet: CMS_IMAGE_HOSTS bevat ".+"\. Gebruik alleen adressen als https:\/\/images\.voorbeeld\.nl/,
+      );
+    },
+  );
 });

@@ -40,16 +40,33 @@ describe('the CSRF token at login', () => {
     const c = await server.client().init();
     const before = c.xsrf!;
     const email = `nieuw-${Date.now()}@example.nl`;
-    const r = await c.post('/api/auth/register', { email, password: 'geheim123', password_confirmation: 'geheim123', first_name: 'Eva', last_name: 'Smit', phone: '0612345678' });
+    const r = await c.post('/api/auth/register', {
+      email,
+      password: 'geheim123',
+      password_confirmation: 'geheim123',
+      first_name: 'Eva',
+      last_name: 'Smit',
+      phone: '0612345678',
+    });
     expect(r.status).toBe(201);
     expect(c.xsrf).not.toBe(before);
     expect(r.headers.get('x-xsrf-token')).toBe(c.xsrf);
 
     await c.post('/api/auth/forgot-password', { email });
-    const token = new URL(server.mails().filter((m) => m.to === email).at(-1)!.links[0]!).searchParams.get('token');
+    const token = new URL(
+      server
+        .mails()
+        .filter((m) => m.to === email)
+        .at(-1)!.links[0]!,
+    ).searchParams.get('token');
     const resetting = await server.client().init();
     const beforeReset = resetting.xsrf!;
-    const reset = await resetting.post('/api/auth/reset-password', { email, token, password: 'nieuwwachtwoord', password_confirmation: 'nieuwwachtwoord' });
+    const reset = await resetting.post('/api/auth/reset-password', {
+      email,
+      token,
+      password: 'nieuwwachtwoord',
+      password_confirmation: 'nieuwwachtwoord',
+    });
     expect(reset.status).toBe(200);
     expect(resetting.xsrf).not.toBe(beforeReset);
   });

@@ -148,7 +148,17 @@ describe('compressed delivery of the bundle', () => {
 
 describe('production hygiene', () => {
   it('serves no source map and no build metafile in production, and names no map in a header', async () => {
-    for (const path of ['/dist/widgets.js.map', '/dist/chunks/element-AB12CD34.js.map', '/dist/meta.json', '/dist/META.JSON', '/dist/widgets.JS.MAP', '/dist/meta.json/', '/dist/meta.json%2F', '/dist/meta.json%2f/', '/dist/widgets.js.map/']) {
+    for (const path of [
+      '/dist/widgets.js.map',
+      '/dist/chunks/element-AB12CD34.js.map',
+      '/dist/meta.json',
+      '/dist/META.JSON',
+      '/dist/widgets.JS.MAP',
+      '/dist/meta.json/',
+      '/dist/meta.json%2F',
+      '/dist/meta.json%2f/',
+      '/dist/widgets.js.map/',
+    ]) {
       expect((await get(production, path)).status, path).toBe(404);
     }
     const loader = await get(production, '/dist/widgets.js');
@@ -161,7 +171,7 @@ describe('production hygiene', () => {
     expect((await get(dev, '/dist/widgets.js')).headers.get('sourcemap')).toBe('widgets.js.map');
   });
 
-  it('gives the demo pages a Content Security Policy that runs only the site\'s own scripts', async () => {
+  it("gives the demo pages a Content Security Policy that runs only the site's own scripts", async () => {
     const page = await get(production, '/account/login');
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);

@@ -43,7 +43,11 @@ describe('developer tools are for loopback clients by default', () => {
         expect(r.status, path).toBe(404);
         expect(await r.text()).not.toMatch(/Testbetaling|Uitgaande/);
       }
-      const post = await fetch(url, { method: 'POST', headers: { ...outside, 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=x&status=paid' });
+      const post = await fetch(url, {
+        method: 'POST',
+        headers: { ...outside, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'token=x&status=paid',
+      });
       expect(post.status).toBe(404);
       // the proxy's own loopback address does not count: a local client behind it still gets them
       expect((await fetch(`${proxied.baseUrl}/dev/mail`, { headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
@@ -55,7 +59,12 @@ describe('developer tools are for loopback clients by default', () => {
 
   it('with TRUST_PROXY=0 answer 404 to a request a proxy forwarded (nginx on this computer, not declared)', async () => {
     const { url } = await openPayment(server);
-    const forwarded: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    const forwarded: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+    ];
     for (const headers of forwarded) {
       for (const path of [...DEV_PATHS, new URL(url).pathname]) {
         const r = await fetch(`${server.baseUrl}${path}`, { headers });
@@ -70,7 +79,9 @@ describe('developer tools are for loopback clients by default', () => {
     for (const path of DEV_PATHS) expect((await server.shop.fetch(new Request(`http://shop.test${path}`))).status).toBe(404);
   });
 
-  const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
   it.skipIf(!external)('a server bound to all interfaces answers 404 to a client on its non-loopback address', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-devtools-'));
     const { createApp } = await import('../../server/app');
@@ -94,7 +105,8 @@ describe('developer tools are for loopback clients by default', () => {
   it("DEV_TOOLS=public answers everyone (devTools: 'public')", async () => {
     const open = await startServer({ trustedProxies: 1, devTools: 'public' });
     try {
-      for (const path of DEV_PATHS) expect((await fetch(`${open.baseUrl}${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+      for (const path of DEV_PATHS)
+        expect((await fetch(`${open.baseUrl}${path}`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
     } finally {
       await open.close();
     }
@@ -145,18 +157,21 @@ describe('starting the server', () => {
 });
 
 describe('the test checkout accepts only its four outcomes', () => {
-  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'open', 'pending', ''])('status=%j → 422, the payment stays payable', async (status) => {
-    const { client, url, order } = await openPayment(server);
-    const page = await client.request('GET', new URL(url).pathname);
-    const token = /name="token" value="([^"]+)"/.exec(page.text)![1]!;
-    const r = await client.request('POST', new URL(url).pathname, {
-      body: new URLSearchParams({ token, status }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(r.status).toBe(422);
-    expect((await client.request('GET', new URL(url).pathname)).status).toBe(200);
-    expect((await client.get(`/api/orders/${order}`)).body.data.status).toBe('open');
-    await pay(client, url, 'paid');
-    expect((await client.get(`/api/orders/${order}`)).body.data.status).toBe('paid');
-  });
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'open', 'pending', ''])(
+    'status=%j → 422, the payment stays payable',
+    async (status) => {
+      const { client, url, order } = await openPayment(server);
+      const page = await client.request('GET', new URL(url).pathname);
+      const token = /name="token" value="([^"]+)"/.exec(page.text)![1]!;
+      const r = await client.request('POST', new URL(url).pathname, {
+        body: new URLSearchParams({ token, status }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(r.status).toBe(422);
+      expect((await client.request('GET', new URL(url).pathname)).status).toBe(200);
+      expect((await client.get(`/api/orders/${order}`)).body.data.status).toBe('open');
+      await pay(client, url, 'paid');
+      expect((await client.get(`/api/orders/${order}`)).body.data.status).toBe('paid');
+    },
+  );
 });

@@ -33,7 +33,9 @@ afterAll(() => server.close());
 
 async function parentWithCart() {
   const parent = await server.parent();
-  const r = await parent.client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: parent.profile.uuid, with_shirt: false, shirt_size: 'none' }] });
+  const r = await parent.client.post('/api/cart', {
+    items: [{ product_id: EVENTS.tennis2027, profile_id: parent.profile.uuid, with_shirt: false, shirt_size: 'none' }],
+  });
   expect(r.status).toBe(200);
   return parent;
 }
@@ -66,14 +68,21 @@ describe('two checkouts of one cart, 50 ms apart, provider slow (300 ms)', () =>
 
     const payable = await payablePages(client, answers);
     expect(payable).toHaveLength(1);
-    const opened = (server.db.prepare("SELECT COUNT(*) FROM test_provider_payments WHERE status = 'open'").pluck().get() as number);
+    const opened = server.db.prepare("SELECT COUNT(*) FROM test_provider_payments WHERE status = 'open'").pluck().get() as number;
     expect(opened).toBe(1);
     expect(server.db.prepare('SELECT COUNT(*) FROM test_provider_payments').pluck().get()).toBe(before + 1);
 
     await pay(client, payable[0]!, 'paid');
     const order = await client.get(`/api/orders/${answers.find((a) => a.status === 200)!.body.data.order}`);
     expect(order.body.data.status).toBe('paid');
-    expect(server.db.prepare("SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'refund_needed') AND user_id = (SELECT user_id FROM orders WHERE uuid = ?)").pluck().get(order.body.data.uuid)).toBe(1);
+    expect(
+      server.db
+        .prepare(
+          "SELECT COUNT(*) FROM orders WHERE status IN ('paid', 'refund_needed') AND user_id = (SELECT user_id FROM orders WHERE uuid = ?)",
+        )
+        .pluck()
+        .get(order.body.data.uuid),
+    ).toBe(1);
   });
 
   it('a payment created for an order that was replaced meanwhile is canceled at the provider at once', async () => {
@@ -101,7 +110,9 @@ describe('two checkouts of one cart, 50 ms apart, provider slow (300 ms)', () =>
     const a = await client.post('/api/cart/checkout');
     expect(a.status).toBe(200);
     // back from the payment page, the parent adds a shirt: a changed cart is a new order
-    await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'M' }] });
+    await client.post('/api/cart', {
+      items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'M' }],
+    });
     provider.cancelFails = true;
     let b: Reply;
     try {
@@ -126,7 +137,8 @@ describe('two checkouts of one cart, 50 ms apart, provider slow (300 ms)', () =>
 // provider slow, makes one card and one payable payment; other details make another card.
 describe('a gift card bought twice by the same visitor, provider slow (300 ms)', () => {
   const purchase = { amount: 50, gift: false, first_name: 'Els', last_name: 'Visser', email: 'els.dubbel@example.nl' };
-  const cardsOf = (email: string) => server.db.prepare('SELECT COUNT(*) FROM gift_cards WHERE buyer_email = ?').pluck().get(email) as number;
+  const cardsOf = (email: string) =>
+    server.db.prepare('SELECT COUNT(*) FROM gift_cards WHERE buyer_email = ?').pluck().get(email) as number;
 
   it('two posts 50 ms apart and a third after both answered: one card, one payment page, paid once', async () => {
     const visitor = await server.client().init();

@@ -83,8 +83,25 @@ function makeCertificate(dir: string): { key: string; cert: string; caFile: stri
   const caFile = join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyFile, '-out', caFile],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      caFile,
+    ],
     { stdio: 'ignore' },
   );
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(caFile, 'utf8'), caFile };
@@ -129,19 +146,27 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
     req.on('end', () => {
       const path = new URL(req.url ?? '/', base).pathname;
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      fake.calls.push({ method: req.method ?? '', path, auth: req.headers.authorization, idempotencyKey, userAgent: req.headers['user-agent'] });
+      fake.calls.push({
+        method: req.method ?? '',
+        path,
+        auth: req.headers.authorization,
+        idempotencyKey,
+        userAgent: req.headers['user-agent'],
+      });
       const send = (status: number, body: unknown) =>
         setTimeout(() => {
           res.writeHead(status, hal);
           res.end(JSON.stringify(body));
         }, fake.delayMs);
       if (fake.down) return send(503, error(503, 'Service Unavailable', 'The service is temporarily unavailable.'));
-      if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'));
+      if (req.headers.authorization !== `Bearer ${apiKey}`)
+        return send(401, error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'));
 
       if (req.method === 'POST' && path === '/v2/payments') {
         if (idempotencyKey && answered.has(idempotencyKey)) return send(201, JSON.parse(answered.get(idempotencyKey)!));
         const body = JSON.parse(raw || '{}') as FakePayment['body'];
-        if (!body.amount?.value || !body.description || !body.redirectUrl) return send(422, error(422, 'Unprocessable Entity', 'The amount, description and redirectUrl are required'));
+        if (!body.amount?.value || !body.description || !body.redirectUrl)
+          return send(422, error(422, 'Unprocessable Entity', 'The amount, description and redirectUrl are required'));
         const id = `tr_fake${payments.size + 1}x${Math.random().toString(36).slice(2, 8)}`;
         const payment: FakePayment = { id, status: 'open', body, createdAt: new Date().toISOString() };
         payments.set(id, payment);

@@ -26,7 +26,12 @@ describe('gift card', () => {
     const code = /KADO(-[A-Z2-9]{4}){3}/.exec(toNoah[0]!.text)?.[0];
     expect(code).toBeDefined();
     expect(toNoah[0]!.text).toMatch(/€\s50,00/);
-    expect(server.mails().filter((m) => m.to === 'els@example.nl').map((m) => m.subject)).toEqual(['Je cadeaubon van €\u00a050,00 is verstuurd']);
+    expect(
+      server
+        .mails()
+        .filter((m) => m.to === 'els@example.nl')
+        .map((m) => m.subject),
+    ).toEqual(['Je cadeaubon van €\u00a050,00 is verstuurd']);
 
     // the code works in a cart with a balance of €50
     const parent = await server.parent();
@@ -44,7 +49,11 @@ describe('gift card', () => {
     expect(r.status).toBe(200);
     await pay(c, r.body.data.payment_url, 'paid');
     const id = new URL(r.body.data.payment_url).pathname.split('/').pop()!;
-    await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
+    await fetch(`${server.baseUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${id}`,
+    });
     const mails = server.mails().filter((m) => m.to === 'zelf@example.nl');
     expect(mails.map((m) => m.subject)).toEqual(['Je cadeaubon van €\u00a025,00']);
     const row = server.db.prepare('SELECT code, balance_cents, status FROM gift_cards WHERE uuid = ?').get(r.body.data.giftcard) as AnyJson;
@@ -60,7 +69,10 @@ describe('gift card', () => {
     const returned = await c.request('GET', new URL(back.headers.get('location')!).pathname);
     expect(returned.headers.get('location')).toBe(`${server.baseUrl}/cadeaubon/mislukt?giftcard=${r.body.data.giftcard}`);
     expect(server.mails().filter((m) => m.to === email)).toEqual([]);
-    expect(server.db.prepare('SELECT code, status FROM gift_cards WHERE uuid = ?').get(r.body.data.giftcard)).toEqual({ code: null, status });
+    expect(server.db.prepare('SELECT code, status FROM gift_cards WHERE uuid = ?').get(r.body.data.giftcard)).toEqual({
+      code: null,
+      status,
+    });
   });
 
   it('accepts only the offered amounts', async () => {
@@ -103,7 +115,21 @@ describe('mail outbox', () => {
     const r = await c.get('/dev/mail.json');
     expect(r.status).toBe(200);
     expect(r.body[0]).toMatchObject({ to: 'demo@example.nl', subject: 'Kies een nieuw wachtwoord' });
-    expect(Object.keys(r.body[0]).sort()).toEqual(['attachments', 'attempts', 'created_at', 'html', 'id', 'last_error', 'links', 'next_attempt_at', 'sent_at', 'status', 'subject', 'text', 'to']);
+    expect(Object.keys(r.body[0]).sort()).toEqual([
+      'attachments',
+      'attempts',
+      'created_at',
+      'html',
+      'id',
+      'last_error',
+      'links',
+      'next_attempt_at',
+      'sent_at',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
     expect(r.body[0].links[0]).toMatch(new RegExp(`^${server.baseUrl}/account/set-password\\?token=`));
     expect(r.body[0].id).toBeGreaterThan(r.body[1].id);
     const page = await c.get('/dev/mail');
@@ -120,7 +146,8 @@ describe('gift card: message, result, balance', () => {
     expect(r.status).toBe(200);
     return { c, r };
   };
-  const htmlOf = (to: string) => (server.db.prepare('SELECT html FROM mails WHERE to_address = ? ORDER BY id DESC').pluck().get(to) as string) ?? '';
+  const htmlOf = (to: string) =>
+    (server.db.prepare('SELECT html FROM mails WHERE to_address = ? ORDER BY id DESC').pluck().get(to) as string) ?? '';
 
   it('mails the personal message as plain text; a typed address never becomes a link', async () => {
     const gift_email = 'link-test@example.nl';
@@ -141,7 +168,9 @@ describe('gift card: message, result, balance', () => {
     expect(html).toContain('&lt;b&gt;vet&lt;/b&gt;');
     expect(html).toContain(`<a href="${server.baseUrl}/evenementen"`);
     // the receipt to the buyer repeats the message, again as text only
-    const receipt = server.mails().find((m) => m.to === buyer.email && m.subject.endsWith('is verstuurd') && m.text.includes('Veel plezier!\nKijk op'))!;
+    const receipt = server
+      .mails()
+      .find((m) => m.to === buyer.email && m.subject.endsWith('is verstuurd') && m.text.includes('Veel plezier!\nKijk op'))!;
     expect(receipt.text).toContain('Veel plezier!');
     expect(receipt.links).toEqual([]);
     // the outbox page links only the server's links
@@ -220,7 +249,10 @@ describe('gift card: message, result, balance', () => {
     const c = await server.client().init();
     const unknown = await c.post('/api/gift-card/balance', { code: 'KADO-NIET-BEST-AAND' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Deze cadeauboncode bestaat niet. Controleer de code.', errors: { code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] } });
+    expect(unknown.body).toEqual({
+      message: 'Deze cadeauboncode bestaat niet. Controleer de code.',
+      errors: { code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] },
+    });
     const empty = await c.post('/api/gift-card/balance', { code: '  ' });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ code: ['Vul de code van je cadeaubon in.'] });

@@ -19,7 +19,8 @@ function compare(path: string, shape: Node, type: GraphQLOutputType): string[] {
   if (nullable === graphqlLib.isNonNullType(type)) return [`${path}: nullable in ${nullable ? 'the contract' : 'GraphQL'} only`];
   const inner = nullable ? shape.wrapped! : shape;
   const gqlType = graphqlLib.isNonNullType(type) ? type.ofType : type;
-  if (graphqlLib.isListType(gqlType)) return inner.type === 'array' ? compare(`${path}[]`, inner.item!, gqlType.ofType) : [`${path}: a list in GraphQL only`];
+  if (graphqlLib.isListType(gqlType))
+    return inner.type === 'array' ? compare(`${path}[]`, inner.item!, gqlType.ofType) : [`${path}: a list in GraphQL only`];
   if (graphqlLib.isObjectType(gqlType)) {
     if (inner.type !== 'object') return [`${path}: an object in GraphQL only`];
     const fields: Record<string, GraphQLField<unknown, unknown>> = gqlType.getFields();
@@ -40,7 +41,9 @@ function selection(shape: Node): string {
   const inner = shape.type === 'nullable' ? shape.wrapped! : shape.type === 'array' ? shape.item! : shape;
   if (inner.type === 'nullable' || inner.type === 'array') return selection(inner);
   if (inner.type !== 'object') return '';
-  return `{ ${Object.entries(inner.entries!).map(([name, entry]) => `${name} ${selection(entry)}`.trim()).join(' ')} }`;
+  return `{ ${Object.entries(inner.entries!)
+    .map(([name, entry]) => `${name} ${selection(entry)}`.trim())
+    .join(' ')} }`;
 }
 
 let server: TestServer;
@@ -58,7 +61,10 @@ describe('the CMS contract (shared/contract/cms.ts) and the GraphQL server', () 
   });
 
   it('finds a difference where there is one (the comparison can fail)', () => {
-    const wrong = v.object({ footerTitle: v.nullable(v.string()), footerLinks: v.array(v.object({ footerLink: v.object({ title: v.string() }) })) });
+    const wrong = v.object({
+      footerTitle: v.nullable(v.string()),
+      footerLinks: v.array(v.object({ footerLink: v.object({ title: v.string() }) })),
+    });
     expect(compare('footerNavigation', wrong as Node, schema.getQueryType()!.getFields().footerNavigation!.type)).toEqual([
       'footerNavigation.footerTitle: nullable in the contract only',
       'footerNavigation.footerLinks[].footerLink.url: only in GraphQL',

@@ -21,10 +21,13 @@ const WIDTHS = [375, 750, 1200, 1500, 1920, 2400];
 
 describe('GraphQL CMS', () => {
   it('event(slug) answers every contract field, with derived ended/eventFinished', async () => {
-    const { status, body } = await gql(`query($slug: String!) { event(slug: $slug) {
+    const { status, body } = await gql(
+      `query($slug: String!) { event(slug: $slug) {
       id external_id title subtitle slug url startDate endDate endDateLocal location participantsAge price free_shirt initial_stock
       shirtTitle shirtPrice shirtImage { url } eventFinished ended photoAndVideoEnvironment labels { ended sold_out sign_up } description
-      image { alt sources { width url } } } }`, { slug: 'voetbalkamp-zomer-2027' });
+      image { alt sources { width url } } } }`,
+      { slug: 'voetbalkamp-zomer-2027' },
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.event).toMatchObject({
@@ -42,7 +45,11 @@ describe('GraphQL CMS', () => {
     });
     expect(body.data.event.image.sources.map((s: AnyJson) => s.width)).toEqual(WIDTHS);
     const past = await gql('{ event(slug: "herfstkamp-2026") { ended eventFinished photoAndVideoEnvironment } }');
-    expect(past.body.data.event).toEqual({ ended: true, eventFinished: '2026-10-23T14:00:00.000Z', photoAndVideoEnvironment: '/evenementen/herfstkamp-2026#fotos' });
+    expect(past.body.data.event).toEqual({
+      ended: true,
+      eventFinished: '2026-10-23T14:00:00.000Z',
+      photoAndVideoEnvironment: '/evenementen/herfstkamp-2026#fotos',
+    });
     expect((await gql('{ event(slug: "bestaat-niet") { id } }')).body.data.event).toBeNull();
   });
 
@@ -80,7 +87,9 @@ describe('GraphQL CMS', () => {
   });
 
   it('works over GET too', async () => {
-    const r = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent('{ socials { label } }')}`, { headers: { accept: 'application/json' } });
+    const r = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent('{ socials { label } }')}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(r.status).toBe(200);
     expect(((await r.json()) as AnyJson).data.socials.length).toBeGreaterThan(0);
   });
@@ -167,6 +176,7 @@ describe('files and pages', () => {
     const r = await fetch(`${server.baseUrl}/api/openapi.json`);
     const doc = (await r.json()) as AnyJson;
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/auth/login', '/api/cart/checkout', '/api/gift-card', '/api/payments/webhook', '/api/orders/{uuid}']) expect(doc.paths[path]).toBeDefined();
+    for (const path of ['/api/auth/login', '/api/cart/checkout', '/api/gift-card', '/api/payments/webhook', '/api/orders/{uuid}'])
+      expect(doc.paths[path]).toBeDefined();
   });
 });

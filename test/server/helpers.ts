@@ -138,7 +138,10 @@ export async function startServer(
     database: join(dir, 'shop.sqlite'),
     contentDir,
     now: () => Date.now() + clock.offset,
-    renderPage: (url) => ({ status: url.pathname === '/404' ? 404 : 200, html: `<!doctype html><title>page</title><p>${url.pathname}</p>` }),
+    renderPage: (url) => ({
+      status: url.pathname === '/404' ? 404 : 200,
+      html: `<!doctype html><title>page</title><p>${url.pathname}</p>`,
+    }),
     // the tests register many parents from 127.0.0.1; test/server/registration-abuse.test.ts checks the real limit
     registrationsPerHour: 1000,
     ...options,
@@ -208,6 +211,9 @@ export async function pay(client: Client, paymentUrl: string, status: 'paid' | '
 
 /** Counts the rows of every table: a request that is refused must not change any of them. */
 export function tableCounts(db: DB): Record<string, number> {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('sessions', 'sqlite_sequence')").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('sessions', 'sqlite_sequence')")
+    .pluck()
+    .all() as string[];
   return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get() as number]));
 }

@@ -6,7 +6,8 @@ import { pay, startServer, type Client, type TestServer } from './helpers';
 const THREE = 'aaaaaaaa-0000-4000-8000-000000000003';
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000031';
 const PAYING = 'aaaaaaaa-0000-4000-8000-000000000032';
-const CART_FULL = 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.';
+const CART_FULL =
+  'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +65,9 @@ it('a second parent cannot take a held place, not at step 1 and not at checkout'
   await pay(a.client, again.body.data.payment_url, 'paid');
   expect((await a.client.get('/api/user/events')).body.data).toHaveLength(1);
   expect(await stockFor(server.client(), ONE)).toBe(0);
-  expect(server.db.prepare('SELECT COUNT(*) FROM place_holds h JOIN events e ON e.id = h.event_id WHERE e.uuid = ?').pluck().get(ONE)).toBe(0);
+  expect(server.db.prepare('SELECT COUNT(*) FROM place_holds h JOIN events e ON e.id = h.event_id WHERE e.uuid = ?').pluck().get(ONE)).toBe(
+    0,
+  );
 });
 
 it('a hold runs out after the hold time; one tap keeps the places longer while places are free', async () => {
@@ -82,7 +85,9 @@ it('a hold runs out after the hold time; one tap keeps the places longer while p
     await c.client.post('/api/cart', { items: [item(THREE, c.profile.uuid)] });
     const refused = await a.client.post('/api/cart/hold');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.');
+    expect(refused.body.message).toBe(
+      'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
+    );
     server.clock.offset += 16 * 60_000;
     // every hold ran out: the places are free again, the cart keeps its children without a hold
     expect(await stockFor(server.client(), THREE)).toBe(3);

@@ -29,7 +29,14 @@ const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 async function account(email: string): Promise<void> {
   const c = await server.client().init();
-  const r = await c.post('/api/auth/register', { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: 'Pieter', last_name: 'Bakker', phone: '0612345678' });
+  const r = await c.post('/api/auth/register', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    first_name: 'Pieter',
+    last_name: 'Bakker',
+    phone: '0612345678',
+  });
   expect(r.status).toBe(201);
 }
 
@@ -37,11 +44,19 @@ async function account(email: string): Promise<void> {
 async function resetToken(email: string): Promise<string> {
   server.clock.offset += 2 * 60_000; // past the one-mail-a-minute limit of forgot-password
   await (await server.client().init()).post('/api/auth/forgot-password', { email });
-  const mail = server.mails().filter((m) => m.to === email).at(-1)!;
+  const mail = server
+    .mails()
+    .filter((m) => m.to === email)
+    .at(-1)!;
   return new URL(mail.links[0]!).searchParams.get('token')!;
 }
 
-const resetBody = (email: string, token: string) => ({ email, token, password: 'nieuwwachtwoord', password_confirmation: 'nieuwwachtwoord' });
+const resetBody = (email: string, token: string) => ({
+  email,
+  token,
+  password: 'nieuwwachtwoord',
+  password_confirmation: 'nieuwwachtwoord',
+});
 
 describe('reset-password', () => {
   it('a wrong link is refused before the new password is hashed; the right one hashes once', async () => {
@@ -66,8 +81,10 @@ describe('reset-password', () => {
     await account(email);
     const c = await server.client().init();
     const ip = from('198.51.100.71');
-    for (let i = 0; i < 3; i++) expect((await c.request('POST', '/api/auth/reset-token-check', { json: { email, token: `x${i}` }, headers: ip })).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await c.request('POST', '/api/auth/reset-password', { json: resetBody(email, `y${i}`), headers: ip })).status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await c.request('POST', '/api/auth/reset-token-check', { json: { email, token: `x${i}` }, headers: ip })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await c.request('POST', '/api/auth/reset-password', { json: resetBody(email, `y${i}`), headers: ip })).status).toBe(422);
     const token = await resetToken(email);
     server.clock.offset -= 2 * 60_000; // back inside the minute of the wrong tries
     const refused = await c.request('POST', '/api/auth/reset-password', { json: resetBody(email, token), headers: ip });
@@ -76,16 +93,26 @@ describe('reset-password', () => {
     expect(refused.body.message).toMatch(/^Je hebt te vaak een ongeldige link geopend\. Wacht \d+ seconden? en probeer het dan opnieuw\.$/);
     expect((await c.request('POST', '/api/auth/reset-token-check', { json: { email, token }, headers: ip })).status).toBe(429);
     // the parent on their own network is not held up
-    expect((await c.request('POST', '/api/auth/reset-password', { json: resetBody(email, token), headers: from('198.51.100.72') })).status).toBe(200);
+    expect(
+      (await c.request('POST', '/api/auth/reset-password', { json: resetBody(email, token), headers: from('198.51.100.72') })).status,
+    ).toBe(200);
   });
 
   it('one IP trying many addresses meets a limit too: 30 wrong links in 15 minutes', async () => {
     const c = await server.client().init();
     const ip = from('198.51.100.73');
-    for (let i = 0; i < 30; i++) expect((await c.request('POST', '/api/auth/reset-password', { json: resetBody(`iemand${i}@example.nl`, 'fout'), headers: ip })).status).toBe(422);
-    const refused = await c.request('POST', '/api/auth/reset-token-check', { json: { email: 'nog-iemand@example.nl', token: 'fout' }, headers: ip });
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await c.request('POST', '/api/auth/reset-password', { json: resetBody(`iemand${i}@example.nl`, 'fout'), headers: ip })).status,
+      ).toBe(422);
+    const refused = await c.request('POST', '/api/auth/reset-token-check', {
+      json: { email: 'nog-iemand@example.nl', token: 'fout' },
+      headers: ip,
+    });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Je hebt te vaak een ongeldige link geopend\. Wacht \d+ minu(ut|ten) en probeer het dan opnieuw\.$/);
+    expect(refused.body.message).toMatch(
+      /^Je hebt te vaak een ongeldige link geopend\. Wacht \d+ minu(ut|ten) en probeer het dan opnieuw\.$/,
+    );
   });
 });
 
@@ -116,7 +143,9 @@ describe('failed logins for one account from many addresses', () => {
 
     // the real parent, while the guessing goes on, can always choose a new password (which logs in)
     const token = await resetToken(email);
-    const reset = await (await server.client().init()).request('POST', '/api/auth/reset-password', { json: resetBody(email, token), headers: from('192.0.2.10') });
+    const reset = await (
+      await server.client().init()
+    ).request('POST', '/api/auth/reset-password', { json: resetBody(email, token), headers: from('192.0.2.10') });
     expect(reset.status).toBe(200);
     // …or waits at most a minute and logs in; a successful login starts the count afresh
     server.clock.offset += 60_000;

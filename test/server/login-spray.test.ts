@@ -23,7 +23,9 @@ describe('password spraying from one address', () => {
     const wait = Number(blocked.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.body.message).toMatch(/^Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ minuten? en probeer het dan opnieuw\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Er is vanaf jouw netwerk te vaak een verkeerd wachtwoord ingevuld\. Wacht \d+ minuten? en probeer het dan opnieuw\.$/,
+    );
     expect(blocked.body.errors.email).toEqual([blocked.body.message]);
     // the right password does not get through either while the address waits
     expect((await from('198.51.100.20', DEMO.email, DEMO.password)).status).toBe(429);

@@ -19,9 +19,12 @@ interface StoredMail {
   html: string;
   links: string[];
 }
-const mailsTo = (email: string) => (server.db.prepare('SELECT to_address AS "to", subject, text, html, links FROM mails WHERE to_address = ? ORDER BY id').all(email) as AnyJson[]).map(
-  (m): StoredMail => ({ ...m, links: JSON.parse(m.links) }),
-);
+const mailsTo = (email: string) =>
+  (
+    server.db
+      .prepare('SELECT to_address AS "to", subject, text, html, links FROM mails WHERE to_address = ? ORDER BY id')
+      .all(email) as AnyJson[]
+  ).map((m): StoredMail => ({ ...m, links: JSON.parse(m.links) }));
 
 const theme = readTheme(readFileSync(new URL('../../shared/ui/styles.css', import.meta.url), 'utf8'));
 
@@ -44,11 +47,15 @@ const fullProfile = {
 async function paidOrder(complete: boolean[]) {
   const parent = await server.parent('Noor');
   const kids = [parent.profile.uuid];
-  for (let i = 1; i < complete.length; i++) kids.push((await parent.client.post('/api/profile', { first_name: `Kind${i}`, last_name: 'Test' })).body.data.uuid);
+  for (let i = 1; i < complete.length; i++)
+    kids.push((await parent.client.post('/api/profile', { first_name: `Kind${i}`, last_name: 'Test' })).body.data.uuid);
   for (const [i, kid] of kids.entries()) {
-    if (complete[i]) await parent.client.put(`/api/profile/${kid}`, { ...fullProfile, first_name: i ? `Kind${i}` : 'Kind', last_name: 'Test' });
+    if (complete[i])
+      await parent.client.put(`/api/profile/${kid}`, { ...fullProfile, first_name: i ? `Kind${i}` : 'Kind', last_name: 'Test' });
   }
-  await parent.client.post('/api/cart', { items: kids.map((kid) => ({ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: false, shirt_size: 'none' })) });
+  await parent.client.post('/api/cart', {
+    items: kids.map((kid) => ({ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: false, shirt_size: 'none' })),
+  });
   const { body } = await parent.client.post('/api/cart/checkout');
   await pay(parent.client, body.data.payment_url, 'paid');
   const mail = mailsTo(parent.email).find((m) => m.subject.startsWith('Bevestiging'));

@@ -50,7 +50,14 @@ describe('welcome mail', () => {
   it('a refused registration (address taken) sends no second welcome', async () => {
     const { email } = await server.parent();
     const c = await server.client().init();
-    const r = await c.post('/api/auth/register', { email, password: 'geheim123', password_confirmation: 'geheim123', first_name: 'X', last_name: 'Y', phone: '0612345678' });
+    const r = await c.post('/api/auth/register', {
+      email,
+      password: 'geheim123',
+      password_confirmation: 'geheim123',
+      first_name: 'X',
+      last_name: 'Y',
+      phone: '0612345678',
+    });
     expect(r.status).toBe(422);
     expect(mailsTo(email)).toHaveLength(1);
   });
@@ -58,7 +65,10 @@ describe('welcome mail', () => {
 
 describe('order number', () => {
   it('a paid order has a short number in GET /api/orders/{uuid}, in the mail subject and text, with the amount paid and the event dates', async () => {
-    const { email, order } = await paidOrder((kid) => [{ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: true, shirt_size: 'M' }], { coupon_code: 'WELKOM10' });
+    const { email, order } = await paidOrder(
+      (kid) => [{ product_id: EVENTS.tennis2027, profile_id: kid, with_shirt: true, shirt_size: 'M' }],
+      { coupon_code: 'WELKOM10' },
+    );
     expect(order.number).toMatch(NUMBER);
     const mail = mailsTo(email).find((m) => m.subject.startsWith('Bevestiging'));
     expect(mail!.subject).toBe(`Bevestiging van je inschrijving ${order.number}: Tennisweek Zomer 2027`);
@@ -82,7 +92,13 @@ describe('order number', () => {
     const mail = outbox.find((m) => m.subject.startsWith('Bevestiging'));
     const ics = await server.client().get(`/api/events/${EVENTS.tennis2027}/calendar.ics`);
     expect(ics.status).toBe(200);
-    expect(mail!.attachments).toEqual([{ filename: 'tennisweek-zomer-2027.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', size: Buffer.byteLength(ics.text) }]);
+    expect(mail!.attachments).toEqual([
+      {
+        filename: 'tennisweek-zomer-2027.ics',
+        content_type: 'text/calendar; charset=utf-8; method=PUBLISH',
+        size: Buffer.byteLength(ics.text),
+      },
+    ]);
   });
 
   it('the OpenAPI document describes the number', async () => {
@@ -94,10 +110,14 @@ describe('order number', () => {
   });
 
   it('the operator finds the mails of an order by its number in the outbox (/dev/mail.json?q=, /dev/mail?q=)', async () => {
-    const { order, email } = await paidOrder((kid) => [{ product_id: EVENTS.zomer2027, profile_id: kid, with_shirt: false, shirt_size: 'none' }]);
+    const { order, email } = await paidOrder((kid) => [
+      { product_id: EVENTS.zomer2027, profile_id: kid, with_shirt: false, shirt_size: 'none' },
+    ]);
     const c = server.client();
     const found = (await c.get(`/dev/mail.json?q=${encodeURIComponent(order.number)}`)).body as AnyJson[];
-    expect(found.map((m) => [m.to, m.subject])).toEqual([[email, `Bevestiging van je inschrijving ${order.number}: Voetbalkamp Zomer 2027`]]);
+    expect(found.map((m) => [m.to, m.subject])).toEqual([
+      [email, `Bevestiging van je inschrijving ${order.number}: Voetbalkamp Zomer 2027`],
+    ]);
     const page = await c.get(`/dev/mail?q=${encodeURIComponent(order.number)}`);
     expect(page.text).toContain(`value="${order.number}"`);
     expect(page.text.match(/<article>/g)).toHaveLength(1);
@@ -110,7 +130,9 @@ describe('order number', () => {
     const parents = await Promise.all(Array.from({ length: 12 }, () => server.parent()));
     const numbers = await Promise.all(
       parents.map(async ({ client, profile }) => {
-        await client.post('/api/cart', { items: [{ product_id: EVENTS.zomer2027, profile_id: profile.uuid, with_shirt: false, shirt_size: 'none' }] });
+        await client.post('/api/cart', {
+          items: [{ product_id: EVENTS.zomer2027, profile_id: profile.uuid, with_shirt: false, shirt_size: 'none' }],
+        });
         const { body } = await client.post('/api/cart/checkout');
         return (await client.get(`/api/orders/${body.data.order}`)).body.data.number as string;
       }),

@@ -19,7 +19,11 @@ let server: ChildServer;
 
 beforeAll(async () => {
   mollie = await startFakeMollie(API_KEY);
-  server = await startChildServer(join(dir, 'shop.sqlite'), { MOLLIE_API_KEY: API_KEY, MOLLIE_API_BASE: mollie.base, NODE_EXTRA_CA_CERTS: mollie.caFile }, [PRELOAD]);
+  server = await startChildServer(
+    join(dir, 'shop.sqlite'),
+    { MOLLIE_API_KEY: API_KEY, MOLLIE_API_BASE: mollie.base, NODE_EXTRA_CA_CERTS: mollie.caFile },
+    [PRELOAD],
+  );
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -40,7 +44,9 @@ async function checkout(client: Client, profile: string, event: string) {
 describe('paying with Mollie (the official client against a fake Mollie over HTTPS)', () => {
   it('checkout creates the payment at Mollie; the webhook with only the id makes the order paid; the return goes to the success page', async () => {
     const { client, profile } = await server.parent();
-    await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'L' }] });
+    await client.post('/api/cart', {
+      items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid, with_shirt: true, shirt_size: 'L' }],
+    });
     const r = await client.post('/api/cart/checkout');
     expect(r.status, r.text).toBe(200);
     const id = paymentId(r.body.data.payment_url);
@@ -56,10 +62,16 @@ describe('paying with Mollie (the official client against a fake Mollie over HTT
     expect(created.body.redirectUrl).toMatch(new RegExp(`^${server.baseUrl}/api/payments/[0-9a-f-]{36}/return$`));
     expect(mollie.calls.every((c) => c.auth === `Bearer ${API_KEY}`)).toBe(true);
     // Mollie's own client made the calls: it names itself in the User-Agent ('Node/v20… Mollie/4.6.0')
-    expect(mollie.calls.map((c) => c.userAgent)).toEqual(mollie.calls.map(() => expect.stringMatching(/^Node\/v[\d.]+ Mollie\/\d+\.\d+\.\d+/)));
+    expect(mollie.calls.map((c) => c.userAgent)).toEqual(
+      mollie.calls.map(() => expect.stringMatching(/^Node\/v[\d.]+ Mollie\/\d+\.\d+\.\d+/)),
+    );
 
     // the webhook alone proves nothing: the shop asks Mollie, which still says open
-    const early = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` });
+    const early = await fetch(`${server.baseUrl}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${id}`,
+    });
     expect(early.status).toBe(200);
     expect(await orderStatus(client, r.body.data.order)).toBe('open');
 
@@ -76,14 +88,18 @@ describe('paying with Mollie (the official client against a fake Mollie over HTT
     ['failed', 'failed'],
     ['canceled', 'canceled'],
     ['expired', 'expired'],
-  ] as Array<[MollieStatus, string]>)('a payment Mollie reports %s leaves the order %s, and the return goes to the failure page', async (status, expected) => {
-    const { client, profile } = await server.parent();
-    const { order, id } = await checkout(client, profile.uuid, EVENTS.multisport2027);
-    expect((await mollie.settle(id, status))!.status).toBe(200);
-    expect(await orderStatus(client, order)).toBe(expected);
-    const back = await client.request('GET', new URL(mollie.payments.get(id)!.body.redirectUrl).pathname);
-    expect(back.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${order}`);
-  }, 30_000);
+  ] as Array<[MollieStatus, string]>)(
+    'a payment Mollie reports %s leaves the order %s, and the return goes to the failure page',
+    async (status, expected) => {
+      const { client, profile } = await server.parent();
+      const { order, id } = await checkout(client, profile.uuid, EVENTS.multisport2027);
+      expect((await mollie.settle(id, status))!.status).toBe(200);
+      expect(await orderStatus(client, order)).toBe(expected);
+      const back = await client.request('GET', new URL(mollie.payments.get(id)!.body.redirectUrl).pathname);
+      expect(back.headers.get('location')).toBe(`${server.baseUrl}/failed?order=${order}`);
+    },
+    30_000,
+  );
 
   it('a new checkout cancels the open payment it replaces at Mollie (DELETE), so only one can be paid', async () => {
     const { client, profile } = await server.parent();
@@ -106,7 +122,11 @@ describe('paying with Mollie (the official client against a fake Mollie over HTT
       expect(r.body.message).toBe('De betaling kon niet worden gestart. Probeer het over een paar minuten opnieuw.');
       expect((await client.get('/api/cart')).body.data.items).toHaveLength(1);
       const known = [...mollie.payments.keys()][0]!;
-      const hook = await fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${known}` });
+      const hook = await fetch(`${server.baseUrl}/api/payments/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=${known}`,
+      });
       expect(hook.status).toBe(503);
     } finally {
       mollie.down = false;

@@ -50,10 +50,15 @@ export function checkAnswer(method: string, pathname: string, status: number, co
     return;
   }
   const media = Object.keys(response.content).find((type) => contentType.startsWith(type));
-  if (!media) throw new ContractError(`${where} as ${contentType || 'no content type'}; the document says ${Object.keys(response.content).join(' or ')}`);
+  if (!media)
+    throw new ContractError(
+      `${where} as ${contentType || 'no content type'}; the document says ${Object.keys(response.content).join(' or ')}`,
+    );
   if (!media.includes('json')) return;
   const validate = validator(`${route.path} ${method} ${status} ${media}`, response.content[media]!.schema);
   if (!validate(body)) {
-    throw new ContractError(`${where} with a body that does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    throw new ContractError(
+      `${where} with a body that does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
   }
 }

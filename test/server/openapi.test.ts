@@ -28,8 +28,10 @@ describe('GET /api/openapi.json', () => {
         expect(Array.isArray(op.security), `${method} ${path} security`).toBe(true);
         for (const [status, response] of Object.entries<AnyJson>(op.responses)) {
           // every JSON answer has a schema
-          for (const media of Object.values<AnyJson>(response.content ?? {})) expect(media.schema, `${method} ${path} ${status}`).toBeDefined();
-          if (Number(status) >= 400 && response.content?.['application/json']) expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+          for (const media of Object.values<AnyJson>(response.content ?? {}))
+            expect(media.schema, `${method} ${path} ${status}`).toBeDefined();
+          if (Number(status) >= 400 && response.content?.['application/json'])
+            expect(response.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
         }
       }
     }
@@ -56,7 +58,9 @@ describe('the answer check used by every API test', () => {
     expect(() => checkAnswer('GET', '/api/events/x/stock', 200, 'application/json', { data: { stock: 3 } })).not.toThrow();
     expect(() => checkAnswer('GET', '/api/events/x/stock', 200, 'application/json', { data: { stock: '3' } })).toThrow(/does not match/);
     expect(() => checkAnswer('GET', '/api/events/x/stock', 418, 'application/json', { message: 'x' })).toThrow(/does not list/);
-    expect(() => checkAnswer('GET', '/api/orders/x', 200, 'application/json', { data: { uuid: 'x', status: 'refunded' } })).toThrow(/does not match/);
+    expect(() => checkAnswer('GET', '/api/orders/x', 200, 'application/json', { data: { uuid: 'x', status: 'refunded' } })).toThrow(
+      /does not match/,
+    );
     expect(() => checkAnswer('GET', '/api/orders/x', 404, 'text/html', '<p>')).toThrow(/text\/html/);
     expect(() => checkAnswer('GET', '/api/nothing-here', 404, 'application/json', { message: 'x' })).not.toThrow();
   });

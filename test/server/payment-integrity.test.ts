@@ -16,8 +16,26 @@ beforeAll(async () => {
   server = await startServer({
     events: (events) => [
       ...events,
-      { ...events[0], id: '901', external_id: ONE, slug: 'een-plaats-2027', title: 'Eén plaats', initial_stock: 1, price: 45, shirtPrice: 10 },
-      { ...events[0], id: '902', external_id: MANY, slug: 'veel-plaatsen-2027', title: 'Veel plaatsen', initial_stock: 100, price: 165, shirtPrice: 10 },
+      {
+        ...events[0],
+        id: '901',
+        external_id: ONE,
+        slug: 'een-plaats-2027',
+        title: 'Eén plaats',
+        initial_stock: 1,
+        price: 45,
+        shirtPrice: 10,
+      },
+      {
+        ...events[0],
+        id: '902',
+        external_id: MANY,
+        slug: 'veel-plaatsen-2027',
+        title: 'Veel plaatsen',
+        initial_stock: 100,
+        price: 165,
+        shirtPrice: 10,
+      },
     ],
   });
 });
@@ -36,14 +54,18 @@ async function paidLate(paymentUrl: string): Promise<void> {
   server.db.prepare("UPDATE test_provider_payments SET status = 'paid' WHERE id = ?").run(paymentId(paymentUrl));
   expect((await webhook(paymentId(paymentUrl))).status).toBe(200);
 }
-const dbOrder = (uuid: string) => server.db.prepare('SELECT status, refund_reason FROM orders WHERE uuid = ?').get(uuid) as { status: string; refund_reason: string | null };
+const dbOrder = (uuid: string) =>
+  server.db.prepare('SELECT status, refund_reason FROM orders WHERE uuid = ?').get(uuid) as {
+    status: string;
+    refund_reason: string | null;
+  };
 const placesTaken = (event: string) =>
-  server.db
-    .prepare("SELECT COUNT(*) FROM tickets t JOIN events e ON e.id = t.event_id WHERE e.uuid = ?")
-    .pluck()
-    .get(event) as number;
+  server.db.prepare('SELECT COUNT(*) FROM tickets t JOIN events e ON e.id = t.event_id WHERE e.uuid = ?').pluck().get(event) as number;
 
-async function checkoutFor(event: string, extra: object = {}): Promise<{ client: Client; order: string; payment_url: string; email: string; kid: string }> {
+async function checkoutFor(
+  event: string,
+  extra: object = {},
+): Promise<{ client: Client; order: string; payment_url: string; email: string; kid: string }> {
   const { client, profile, email } = await server.parent();
   const cart = await client.post('/api/cart', { items: [item(event, profile.uuid)], ...extra });
   if (cart.status !== 200) throw new Error(cart.text);
@@ -95,7 +117,9 @@ describe("a late 'paid' for an order whose places were released", () => {
       expect(dbOrder(a.order).status).toBe('refund_needed');
       expect(placesTaken(ONE)).toBe(2);
       const held = server.db
-        .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN events e ON e.id = o.event_id WHERE e.uuid = ? AND o.status = 'paid'")
+        .prepare(
+          "SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id JOIN events e ON e.id = o.event_id WHERE e.uuid = ? AND o.status = 'paid'",
+        )
         .pluck()
         .get(ONE);
       expect(held).toBe(2); // = initial_stock: never more
@@ -128,7 +152,11 @@ describe("a late 'paid' for an order whose places were released", () => {
 });
 
 describe('gift cards and vouchers are spent once', () => {
-  const card = () => server.db.prepare("SELECT id, balance_cents FROM gift_cards WHERE code = 'KADO-DEMO-2026'").get() as { id: number; balance_cents: number };
+  const card = () =>
+    server.db.prepare("SELECT id, balance_cents FROM gift_cards WHERE code = 'KADO-DEMO-2026'").get() as {
+      id: number;
+      balance_cents: number;
+    };
 
   it("a late 'paid' whose gift-card part was spent by someone else meanwhile: refund_needed, balance untouched", async () => {
     server.db.prepare('UPDATE gift_cards SET balance_cents = 5000 WHERE id = ?').run(card().id);
@@ -154,7 +182,11 @@ describe('gift cards and vouchers are spent once', () => {
     expect(placed.length).toBeGreaterThan(0);
     await Promise.all(results.map((r, i) => (r.status === 200 ? pay(parents[i]!.client, r.body.data.payment_url, 'paid') : null)));
     const used = server.db
-      .prepare("SELECT COALESCE(SUM(giftcard_cents), 0) FROM orders WHERE gift_card_id = ? AND status = 'paid' AND uuid IN (" + placed.map(() => '?').join(',') + ')')
+      .prepare(
+        "SELECT COALESCE(SUM(giftcard_cents), 0) FROM orders WHERE gift_card_id = ? AND status = 'paid' AND uuid IN (" +
+          placed.map(() => '?').join(',') +
+          ')',
+      )
       .pluck()
       .get(card().id, ...placed.map((r) => r.body.data.order));
     expect(used).toBe(5000);
@@ -172,7 +204,10 @@ describe('gift cards and vouchers are spent once', () => {
     // the parent who holds it still sees it in the cart after going back from the payment page
     expect((await a.client.get('/api/cart')).body.data.meta).toMatchObject({ coupon_code: 'EENMAAL', coupon_amount: '10.00' });
     // going back from the payment page, adding a shirt and checking out again replaces the order and keeps the voucher
-    expect((await a.client.post('/api/cart', { items: [{ ...item(MANY, a.kid), with_shirt: true, shirt_size: 'M' }], coupon_code: 'EENMAAL' })).status).toBe(200);
+    expect(
+      (await a.client.post('/api/cart', { items: [{ ...item(MANY, a.kid), with_shirt: true, shirt_size: 'M' }], coupon_code: 'EENMAAL' }))
+        .status,
+    ).toBe(200);
     const again = (await a.client.post('/api/cart/checkout')).body.data;
     expect(again.order).not.toBe(a.order);
     expect((await a.client.get(`/api/orders/${again.order}`)).body.data.discount_amount).toBe('10.00');
@@ -201,7 +236,12 @@ describe('gift cards and vouchers are spent once', () => {
     expect((await client.post('/api/cart', { giftcard_code: 'WELKOM10' })).status).toBe(422);
     expect((await client.post('/api/cart', { coupon_code: 'KADO-DEMO-2026' })).status).toBe(422);
     const both = await client.post('/api/cart', { coupon_code: 'WELKOM10', giftcard_code: 'KADO-DEMO-2026' });
-    expect(both.body.data.meta).toMatchObject({ discount_amount: '60.00', cart_amount: '105.00', coupon_amount: '10.00', giftcard_amount: '50.00' });
+    expect(both.body.data.meta).toMatchObject({
+      discount_amount: '60.00',
+      cart_amount: '105.00',
+      coupon_amount: '10.00',
+      giftcard_amount: '50.00',
+    });
     // every amount is a number_format string, as the contract's schemas say
     expect(v.safeParse(CartSchema, both.body.data).success).toBe(true);
     const { order } = (await client.post('/api/cart/checkout')).body.data;

@@ -28,14 +28,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const webhook = (id: string) =>
-  fetch(`${server.baseUrl}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${id}` }).then(async (r) => (await r.text(), r.status));
-const returnPage = (uuid: string) => fetch(`${server.baseUrl}/api/payments/${uuid}/return`, { redirect: 'manual' }).then(async (r) => (await r.text(), r.headers.get('location')));
+  fetch(`${server.baseUrl}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `id=${id}`,
+  }).then(async (r) => (await r.text(), r.status));
+const returnPage = (uuid: string) =>
+  fetch(`${server.baseUrl}/api/payments/${uuid}/return`, { redirect: 'manual' }).then(
+    async (r) => (await r.text(), r.headers.get('location')),
+  );
 
 it('a burst of return pages, webhooks and order views costs one lookup, plus one after the interval; the change is still seen', async () => {
   const { client, profile } = await server.parent();
   await client.post('/api/cart', { items: [{ product_id: EVENTS.tennis2027, profile_id: profile.uuid }] });
   const { order } = (await client.post('/api/cart/checkout')).body.data;
-  const payment = server.db.prepare('SELECT uuid, provider_id FROM payments ORDER BY id DESC LIMIT 1').get() as { uuid: string; provider_id: string };
+  const payment = server.db.prepare('SELECT uuid, provider_id FROM payments ORDER BY id DESC LIMIT 1').get() as {
+    uuid: string;
+    provider_id: string;
+  };
   lookups = 0;
 
   const started = performance.now();

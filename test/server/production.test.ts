@@ -36,24 +36,34 @@ describe('the developer pages in production', () => {
       expect(r.status, path).toBe(404);
       expect(await r.text(), path).not.toMatch(/Testbetaling|Uitgaande|Betaald/);
     }
-    const post = await fetch(`${production.baseUrl}${payment}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'token=x&status=paid' });
+    const post = await fetch(`${production.baseUrl}${payment}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=x&status=paid',
+    });
     expect(post.status).toBe(404);
   });
 
   it('outside production they answer this computer', async () => {
     const payment = new URL(await checkoutUrl(development)).pathname;
-    for (const path of ['/dev/mail', '/dev/mail.json', payment]) expect((await fetch(`${development.baseUrl}${path}`)).status, path).toBe(200);
+    for (const path of ['/dev/mail', '/dev/mail.json', payment])
+      expect((await fetch(`${development.baseUrl}${path}`)).status, path).toBe(200);
   });
 });
 
 const INTROSPECTION = '{ __schema { queryType { name } types { name } } }';
 const graphql = (server: TestServer, query: string) =>
-  fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> } }),
-  );
+  fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query }),
+  }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as { data?: Record<string, unknown>; errors?: Array<{ message: string }> },
+  }));
 
 describe('GraphQL introspection', () => {
-  it('is refused in production, while the widgets\' queries still work', async () => {
+  it("is refused in production, while the widgets' queries still work", async () => {
     const refused = await graphql(production, INTROSPECTION);
     expect(refused.body.data).toBeUndefined();
     expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i);
@@ -76,7 +86,17 @@ async function runMain(env: Record<string, string>): Promise<{ out: string; code
   const dir = mkdtempSync(join(tmpdir(), 'shop-main-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE: join(dir, 'shop.sqlite'), BASE_URL: '', MOLLIE_API_KEY: '', PAYMENTS: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE: join(dir, 'shop.sqlite'),
+      BASE_URL: '',
+      MOLLIE_API_KEY: '',
+      PAYMENTS: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -146,7 +166,10 @@ describe('the start says where mail goes', () => {
   }, 60_000);
 
   it('with SMTP_URL: the server and the sender, never the password', async () => {
-    const { out, code } = await runMain({ SMTP_URL: 'smtp://shop:heel-geheim@127.0.0.1:2525', MAIL_FROM: 'Sportkamp Vooruit <noreply@sportkamp.test>' });
+    const { out, code } = await runMain({
+      SMTP_URL: 'smtp://shop:heel-geheim@127.0.0.1:2525',
+      MAIL_FROM: 'Sportkamp Vooruit <noreply@sportkamp.test>',
+    });
     expect(code).toBeNull();
     expect(out).toMatch(/^Mail: sent over SMTP via smtp:\/\/shop@127\.0\.0\.1:2525, from Sportkamp Vooruit <noreply@sportkamp\.test>$/m);
     expect(out).not.toContain('heel-geheim');

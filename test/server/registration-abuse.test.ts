@@ -55,7 +55,10 @@ describe('a stranger registers someone else’s address', () => {
 
   it('a real parent still registers and is logged in, with a welcome mail', async () => {
     const c = await server.client().init();
-    const r = await c.request('POST', '/api/auth/register', { json: registration('sanne@example.nl', 'Sanne'), headers: { 'x-forwarded-for': '203.0.113.6' } });
+    const r = await c.request('POST', '/api/auth/register', {
+      json: registration('sanne@example.nl', 'Sanne'),
+      headers: { 'x-forwarded-for': '203.0.113.6' },
+    });
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ first_name: 'Sanne', email: 'sanne@example.nl' });
     expect((await c.get('/api/user')).body.data.email).toBe('sanne@example.nl');
@@ -73,7 +76,9 @@ describe('registrations per IP address', () => {
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60 * 60);
-    expect(refused.body.message).toMatch(/^Er zijn vanaf jouw netwerk te veel accounts aangemaakt\. Probeer het over \d+ (minuut|minuten|seconden?) opnieuw, of log in als je al een account hebt\.$/);
+    expect(refused.body.message).toMatch(
+      /^Er zijn vanaf jouw netwerk te veel accounts aangemaakt\. Probeer het over \d+ (minuut|minuten|seconden?) opnieuw, of log in als je al een account hebt\.$/,
+    );
     expect(refused.body.errors.email).toEqual([refused.body.message]);
     expect(tableCounts(server.db)).toEqual(before);
     expect((await mailsTo('gezin10@example.nl')).length).toBe(0);
@@ -106,7 +111,8 @@ describe('registrations per IP address', () => {
 
   it('a form with mistakes does not use up the limit (it is sent back before it counts)', async () => {
     const ip = '198.51.100.60';
-    for (let i = 0; i < 12; i++) expect((await register(ip, { ...registration(`typfout${i}@example.nl`), password_confirmation: 'anders' })).status).toBe(422);
+    for (let i = 0; i < 12; i++)
+      expect((await register(ip, { ...registration(`typfout${i}@example.nl`), password_confirmation: 'anders' })).status).toBe(422);
     expect((await register(ip, registration('typfout@example.nl'))).status).toBe(201);
   });
 });

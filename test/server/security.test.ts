@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A request exactly as written: fetch() would normalise ../ and %2e%2e before sending. */
-function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const url = new URL(server.baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (res) => {
@@ -71,7 +74,11 @@ describe('CSRF', () => {
       expect(r.status).toBe(419);
     }
     // a simple cross-site form post (no custom header possible) is refused too
-    const form = await client.request(method, url, { body: 'email=demo%40example.nl&password=demo1234', csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await client.request(method, url, {
+      body: 'email=demo%40example.nl&password=demo1234',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(419);
     expect(tableCounts(server.db)).toEqual(counts);
     expect((await client.get('/api/user')).status).toBe(200);
@@ -81,7 +88,11 @@ describe('CSRF', () => {
   it("another session's token does not count", async () => {
     const a = await server.client().init();
     const b = await server.client().init();
-    const r = await a.request('POST', '/api/auth/login', { json: { email: 'demo@example.nl', password: 'demo1234' }, csrf: false, headers: { 'x-xsrf-token': b.xsrf! } });
+    const r = await a.request('POST', '/api/auth/login', {
+      json: { email: 'demo@example.nl', password: 'demo1234' },
+      csrf: false,
+      headers: { 'x-xsrf-token': b.xsrf! },
+    });
     expect(r.status).toBe(419);
   });
 });
@@ -197,7 +208,11 @@ describe('login throttle', () => {
     const proxied = await startServer({ trustedProxies: 1 });
     try {
       const c = await proxied.client().init();
-      const login = (xff: string) => c.request('POST', '/api/auth/login', { json: { email: 'iemand@example.nl', password: 'fout' }, headers: { 'x-forwarded-for': xff } });
+      const login = (xff: string) =>
+        c.request('POST', '/api/auth/login', {
+          json: { email: 'iemand@example.nl', password: 'fout' },
+          headers: { 'x-forwarded-for': xff },
+        });
       // the client forges a new first entry each time; the proxy appends the real 198.51.100.7
       const forged = [];
       for (let i = 0; i < 6; i++) forged.push((await login(`10.0.0.${i}, 198.51.100.7`)).status);
@@ -260,7 +275,9 @@ describe('static files stay in their folder', () => {
     const r = await raw(path);
     expect(r.body).not.toMatch(/"name": "sport-shop-widgets"|root:x:0:0/);
     // 404, a page (the URL parser resolved ../ before routing), or 400 from Node for a URL it cannot read
-    expect(r.status === 404 || r.status === 400 || (r.status === 200 && (r.headers['content-type'] ?? '').startsWith('text/html'))).toBe(true);
+    expect(r.status === 404 || r.status === 400 || (r.status === 200 && (r.headers['content-type'] ?? '').startsWith('text/html'))).toBe(
+      true,
+    );
   });
 });
 
@@ -335,7 +352,13 @@ describe('security headers', () => {
   });
 
   it('API answers, errors and files: nosniff', async () => {
-    for (const path of ['/api/user', '/api/bestaat-niet', '/api/events/onbekend/stock', '/assets/img/header-order.svg', '/graphql?query=%7Bsocials%7Blabel%7D%7D']) {
+    for (const path of [
+      '/api/user',
+      '/api/bestaat-niet',
+      '/api/events/onbekend/stock',
+      '/assets/img/header-order.svg',
+      '/graphql?query=%7Bsocials%7Blabel%7D%7D',
+    ]) {
       const r = await raw(path, { accept: 'application/json' });
       expect(r.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -360,7 +383,10 @@ describe('redirects', () => {
 describe('cookies', () => {
   it('the session cookie is httpOnly and SameSite=Lax on every renewal (login, logout)', async () => {
     const c: Client = await server.client().init();
-    for (const r of [await c.post('/api/auth/login', { email: 'demo@example.nl', password: 'demo1234' }), await c.post('/api/auth/logout')]) {
+    for (const r of [
+      await c.post('/api/auth/login', { email: 'demo@example.nl', password: 'demo1234' }),
+      await c.post('/api/auth/logout'),
+    ]) {
       const session = r.headers.getSetCookie().find((x) => x.startsWith('shop_session='));
       expect(session).toMatch(/HttpOnly/i);
       expect(session).toMatch(/SameSite=Lax/i);

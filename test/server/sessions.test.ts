@@ -30,7 +30,16 @@ describe('sessions only when needed', () => {
 
   it('pages, the CMS, files and anonymous API reads add no row either', async () => {
     const before = sessionRows();
-    for (const path of ['/', '/evenementen', '/graphql?query=%7B__typename%7D', '/api/openapi.json', '/api/user', '/api/cart', '/assets/nope.css', '/nope']) {
+    for (const path of [
+      '/',
+      '/evenementen',
+      '/graphql?query=%7B__typename%7D',
+      '/api/openapi.json',
+      '/api/user',
+      '/api/cart',
+      '/assets/nope.css',
+      '/nope',
+    ]) {
       const r = await fetch(`${server.baseUrl}${path}`);
       expect(r.headers.getSetCookie(), path).toEqual([]);
     }
@@ -39,7 +48,9 @@ describe('sessions only when needed', () => {
 
   it('a cookie that names no session (expired, forged) starts none', async () => {
     const before = sessionRows();
-    const r = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`, { headers: { cookie: 'shop_session=bestaat-niet; XSRF-TOKEN=x' } });
+    const r = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`, {
+      headers: { cookie: 'shop_session=bestaat-niet; XSRF-TOKEN=x' },
+    });
     expect(r.status).toBe(200);
     expect(sessionRows()).toBe(before);
   });

@@ -105,7 +105,9 @@ function decodeQuotedPrintable(text: string): Buffer {
 /** Decodes an encoded-word header ('=?UTF-8?Q?…?=' or '?B?'). */
 export function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
   );
 }
 
@@ -126,7 +128,12 @@ export function parseMime(raw: string): MimePart {
     return { headers, body: '', bytes: Buffer.alloc(0), parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const bytes = encoding === 'base64' ? Buffer.from(rest.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(rest) : Buffer.from(rest, 'utf8');
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(rest.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(rest)
+        : Buffer.from(rest, 'utf8');
   return { headers, body: bytes.toString('utf8').replace(/\r\n/g, '\n').replace(/\n$/, ''), bytes, parts: [] };
 }
 

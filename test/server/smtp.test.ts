@@ -38,17 +38,25 @@ async function shopWithSmtp(options: Partial<MailSenderOptions> = {}, database?:
   return s;
 }
 
-const outbox = async (s: TestServer, q = ''): Promise<AnyJson[]> => (await (await fetch(`${s.baseUrl}/dev/mail.json?q=${encodeURIComponent(q)}`)).json()) as AnyJson[];
+const outbox = async (s: TestServer, q = ''): Promise<AnyJson[]> =>
+  (await (await fetch(`${s.baseUrl}/dev/mail.json?q=${encodeURIComponent(q)}`)).json()) as AnyJson[];
 const arrivedFor = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
 async function register(s: TestServer, email: string) {
   const c = await s.client().init();
-  const r = await c.post('/api/auth/register', { email, password: 'geheim123', password_confirmation: 'geheim123', first_name: 'Mila', last_name: 'Jansen', phone: '0612345678' });
+  const r = await c.post('/api/auth/register', {
+    email,
+    password: 'geheim123',
+    password_confirmation: 'geheim123',
+    first_name: 'Mila',
+    last_name: 'Jansen',
+    phone: '0612345678',
+  });
   expect(r.status).toBe(201);
 }
 
 describe('delivery over SMTP', () => {
-  it('sends the welcome mail with a text and an HTML part, from MAIL_FROM, logged in with the URL\'s user, and marks it sent', async () => {
+  it("sends the welcome mail with a text and an HTML part, from MAIL_FROM, logged in with the URL's user, and marks it sent", async () => {
     const s = await shopWithSmtp();
     const email = `welkom-${Date.now()}@example.nl`;
     await register(s, email);
@@ -65,7 +73,10 @@ describe('delivery over SMTP', () => {
     expect(text.body).toContain('Sportieve groet,\nSportkamp Vooruit');
     expect(html.body).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/evenementen"[ >]/);
 
-    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'sent', attempts: 1 }), {
+      timeout: 20_000,
+      interval: 50,
+    });
     const [stored] = await outbox(s, email);
     expect(stored.sent_at).toEqual(expect.any(String));
     // the stored Message-ID went out: a receiving server can recognise a copy
@@ -79,7 +90,12 @@ describe('delivery over SMTP', () => {
     const email = `agenda-${Date.now()}@example.nl`;
     const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Sportkamp Vooruit//NL\r\nEND:VCALENDAR\r\n';
     s.db.transaction(() =>
-      sendMail(s.db, Date.now(), { to: email, subject: 'Je kamp in je agenda', paragraphs: ['Tot dan!'], attachments: [{ filename: 'kamp.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] }),
+      sendMail(s.db, Date.now(), {
+        to: email,
+        subject: 'Je kamp in je agenda',
+        paragraphs: ['Tot dan!'],
+        attachments: [{ filename: 'kamp.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+      }),
     )();
     await vi.waitFor(() => expect(arrivedFor(email)).toHaveLength(1), { timeout: 20_000, interval: 50 });
     const parts = leaves(parseMime(arrivedFor(email)[0]!.raw));
@@ -87,7 +103,9 @@ describe('delivery over SMTP', () => {
     const attachment = parts[2]!;
     expect(attachment.headers.get('content-disposition')).toMatch(/attachment; filename="?kamp\.ics"?/);
     expect(attachment.bytes.toString('utf8')).toBe(ics);
-    expect((await outbox(s, email))[0].attachments).toEqual([{ filename: 'kamp.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', size: Buffer.byteLength(ics) }]);
+    expect((await outbox(s, email))[0].attachments).toEqual([
+      { filename: 'kamp.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', size: Buffer.byteLength(ics) },
+    ]);
   });
 
   it('a mail whose transaction rolls back is neither stored nor sent', async () => {
@@ -112,9 +130,12 @@ describe('the SMTP server down for a while', () => {
     const emails = [1, 2, 3].map((n) => `wacht${n}-${Date.now()}@example.nl`);
     for (const email of emails) await register(s, email);
     // a few tries fail meanwhile; the outbox says so
-    await vi.waitFor(async () => {
-      for (const email of emails) expect((await outbox(s, email))[0].attempts).toBeGreaterThanOrEqual(2);
-    }, { timeout: 20_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        for (const email of emails) expect((await outbox(s, email))[0].attempts).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const waiting = (await outbox(s, emails[0]))[0];
     expect(waiting.status).toMatch(/queued|sending/);
     const ids = emails.map((email) => s.db.prepare('SELECT message_id FROM mails WHERE to_address = ?').pluck().get(email));
@@ -123,9 +144,12 @@ describe('the SMTP server down for a while', () => {
     expect(arrivedFor(emails[0]!)).toHaveLength(0);
 
     await smtp.up();
-    await vi.waitFor(async () => {
-      for (const email of emails) expect((await outbox(s, email))[0].status).toBe('sent');
-    }, { timeout: 20_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        for (const email of emails) expect((await outbox(s, email))[0].status).toBe('sent');
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
     for (const [i, email] of emails.entries()) {
       expect(arrivedFor(email), email).toHaveLength(1);
@@ -139,9 +163,14 @@ describe('the SMTP server down for a while', () => {
     const s = await shopWithSmtp({ retryDelaysMs: [50, 50] });
     const email = `mislukt-${Date.now()}@example.nl`;
     await register(s, email);
-    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'failed', attempts: 3 }), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(async () => expect((await outbox(s, email))[0]).toMatchObject({ status: 'failed', attempts: 3 }), {
+      timeout: 20_000,
+      interval: 50,
+    });
     expect((await outbox(s, email))[0].last_error).toMatch(/ECONNREFUSED|connect/i);
-    expect(await (await fetch(`${s.baseUrl}/dev/mail?q=${encodeURIComponent(email)}`)).text()).toMatch(/Mislukt na 3 pogingen, niet meer geprobeerd/);
+    expect(await (await fetch(`${s.baseUrl}/dev/mail?q=${encodeURIComponent(email)}`)).text()).toMatch(
+      /Mislukt na 3 pogingen, niet meer geprobeerd/,
+    );
     await smtp.up();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(arrivedFor(email)).toHaveLength(0);
@@ -159,7 +188,16 @@ describe('a sender that stops between claim and send', () => {
       // the state a crashed sender leaves: queued mails, claimed (attempt counted, Message-ID fixed), never sent
       const db = openDatabase(database);
       const now = Date.now();
-      const mail = (to: string) => ({ to, subject: 'Je wachtwoord', text: 'Herstel je wachtwoord.', html: '<p>Herstel je wachtwoord.</p>', links: [], attachments: [], status: 'queued' as const, createdAt: now - 1000 });
+      const mail = (to: string) => ({
+        to,
+        subject: 'Je wachtwoord',
+        text: 'Herstel je wachtwoord.',
+        html: '<p>Herstel je wachtwoord.</p>',
+        links: [],
+        attachments: [],
+        status: 'queued' as const,
+        createdAt: now - 1000,
+      });
       insertMail(db, mail(dead));
       insertMail(db, mail(alive));
       const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString(); // a process that has ended
@@ -218,6 +256,8 @@ describe('without SMTP_URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(arrivedFor(email)).toHaveLength(0);
     expect((await outbox(s, email))[0]).toMatchObject({ status: 'local', attempts: 0 });
-    expect(await (await fetch(`${s.baseUrl}/dev/mail?q=${encodeURIComponent(email)}`)).text()).toContain('Niet verstuurd: alleen in deze outbox (geen SMTP_URL ingesteld)');
+    expect(await (await fetch(`${s.baseUrl}/dev/mail?q=${encodeURIComponent(email)}`)).text()).toContain(
+      'Niet verstuurd: alleen in deze outbox (geen SMTP_URL ingesteld)',
+    );
   });
 });

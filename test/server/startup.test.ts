@@ -125,7 +125,9 @@ describe('starting the server', () => {
 
     const db = openDatabase(file);
     try {
-      expect(db.prepare('SELECT id, uuid, status, refund_reason FROM orders').all()).toEqual([{ id: 7, uuid: 'o7', status: 'paid', refund_reason: null }]);
+      expect(db.prepare('SELECT id, uuid, status, refund_reason FROM orders').all()).toEqual([
+        { id: 7, uuid: 'o7', status: 'paid', refund_reason: null },
+      ]);
       // an order from before the order numbers gets one from its id, out of the range of new ones
       expect(db.prepare('SELECT number FROM orders WHERE id = 7').pluck().get()).toBe('SV-0000007');
       expect(count(db, 'SELECT COUNT(*) FROM order_items WHERE order_id = 7')).toBe(1);
@@ -135,8 +137,17 @@ describe('starting the server', () => {
       db.prepare("UPDATE orders SET status = 'refund_needed' WHERE id = 7").run();
       expect(() => db.prepare("UPDATE orders SET status = 'weg' WHERE id = 7").run()).toThrow(/CHECK/);
       // the foreign keys still point at the rebuilt table
-      expect(() => db.prepare("INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents) VALUES (999, 1, 0, 'none', 0, 0, 0)").run()).toThrow(/FOREIGN KEY/);
-      const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
+      expect(() =>
+        db
+          .prepare(
+            "INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents) VALUES (999, 1, 0, 'none', 0, 0, 0)",
+          )
+          .run(),
+      ).toThrow(/FOREIGN KEY/);
+      const indexes = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .pluck()
+        .all();
       expect(indexes).toEqual(['orders_event', 'orders_gift_card', 'orders_number', 'orders_user', 'orders_voucher']);
     } finally {
       db.close();

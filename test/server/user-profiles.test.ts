@@ -80,16 +80,21 @@ describe('profiles', () => {
       ['Sem', true],
       ['Lotte', false],
     ]);
-    expect(Object.keys(r.body.data[0]).sort()).toEqual(
-      [...Object.keys(fullProfile), 'uuid', 'no_club', 'complete'].sort(),
-    );
+    expect(Object.keys(r.body.data[0]).sort()).toEqual([...Object.keys(fullProfile), 'uuid', 'no_club', 'complete'].sort());
   });
 
   it('creates a child with first and last name (201), incomplete', async () => {
     const { client } = await server.parent();
     const r = await client.post('/api/profile', { first_name: ' Mila ', last_name: 'de Boer' });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ first_name: 'Mila', last_name: 'de Boer', birthdate: '', gender: 'u', needs_medical_attention: false, complete: false });
+    expect(r.body.data).toMatchObject({
+      first_name: 'Mila',
+      last_name: 'de Boer',
+      birthdate: '',
+      gender: 'u',
+      needs_medical_attention: false,
+      complete: false,
+    });
     const list = await client.get('/api/user/profiles');
     expect(list.body.data.map((p: AnyJson) => p.first_name)).toContain('Mila');
   });

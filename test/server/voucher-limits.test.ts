@@ -68,7 +68,9 @@ describe('WELKOM10, once per parent', () => {
     // the code sits in the cart, then an order with it is paid (as from a second tab)
     expect((await cartWithCode(client, profile.uuid, EVENTS.tennis2027)).status).toBe(200);
     await checkoutAndPay(client, 'paid');
-    server.db.prepare("UPDATE carts SET coupon_code = 'WELKOM10' WHERE user_id = (SELECT user_id FROM orders ORDER BY id DESC LIMIT 1)").run();
+    server.db
+      .prepare("UPDATE carts SET coupon_code = 'WELKOM10' WHERE user_id = (SELECT user_id FROM orders ORDER BY id DESC LIMIT 1)")
+      .run();
     expect((await client.post('/api/cart', { items: [item(EVENTS.zomer2027, second)] })).status).toBe(200);
     // the cart no longer counts the discount, and checkout says why
     expect((await client.get('/api/cart')).body.data.meta.coupon_code).toBeNull();
@@ -80,16 +82,23 @@ describe('WELKOM10, once per parent', () => {
 
 describe('a voucher with a limit per parent above one', () => {
   it('says how often it may be used', async () => {
-    server.db.prepare("INSERT INTO vouchers (code, amount_cents, valid_until, max_uses, max_uses_per_user) VALUES ('TWEEKEER', 500, NULL, NULL, 2)").run();
+    server.db
+      .prepare(
+        "INSERT INTO vouchers (code, amount_cents, valid_until, max_uses, max_uses_per_user) VALUES ('TWEEKEER', 500, NULL, NULL, 2)",
+      )
+      .run();
     const { client, profile } = await server.parent();
     const kids = [profile.uuid];
-    for (const name of ['Twee', 'Drie']) kids.push((await client.post('/api/profile', { first_name: name, last_name: 'Test' })).body.data.uuid);
+    for (const name of ['Twee', 'Drie'])
+      kids.push((await client.post('/api/profile', { first_name: name, last_name: 'Test' })).body.data.uuid);
     for (const [i, event] of [EVENTS.tennis2027, EVENTS.zomer2027].entries()) {
       expect((await cartWithCode(client, kids[i]!, event, 'TWEEKEER')).status).toBe(200);
       await checkoutAndPay(client, 'paid');
     }
     const third = await cartWithCode(client, kids[2]!, EVENTS.multisport2027, 'TWEEKEER');
     expect(third.status).toBe(422);
-    expect(third.body.errors.coupon_code).toEqual(['Je hebt deze kortingscode al 2 keer gebruikt, zo vaak als kan. Gebruik een andere code.']);
+    expect(third.body.errors.coupon_code).toEqual([
+      'Je hebt deze kortingscode al 2 keer gebruikt, zo vaak als kan. Gebruik een andere code.',
+    ]);
   });
 });

@@ -44,15 +44,27 @@ it('a hold that runs out goes to the first in line without any request; unclaime
   // sold out: the list is open, in the order families join
   const joined = await first.client.post(`/api/events/${ONE}/waiting-list`, { profile_ids: [first.profile.uuid] });
   expect(joined.status).toBe(201);
-  expect(joined.body.data).toEqual([expect.objectContaining({ event_uuid: ONE, position: 1, status: 'waiting', offer_expires_at: null, profile: expect.objectContaining({ uuid: first.profile.uuid }) })]);
+  expect(joined.body.data).toEqual([
+    expect.objectContaining({
+      event_uuid: ONE,
+      position: 1,
+      status: 'waiting',
+      offer_expires_at: null,
+      profile: expect.objectContaining({ uuid: first.profile.uuid }),
+    }),
+  ]);
   await second.client.post(`/api/events/${ONE}/waiting-list`, { profile_ids: [second.profile.uuid] });
-  expect((await second.client.get('/api/user/waiting-list')).body.data).toEqual([expect.objectContaining({ position: 2, status: 'waiting' })]);
+  expect((await second.client.get('/api/user/waiting-list')).body.data).toEqual([
+    expect.objectContaining({ position: 2, status: 'waiting' }),
+  ]);
 
   // the holder's time runs out (the clock moves; nobody asks the server anything)
   server.clock.offset += 16 * 60_000;
   const mail = await offerTo(first.email);
   // no name the parent typed: the address is not proven (domain/waiting-list-mails.ts)
-  expect(mail.text).toMatch(/^Hallo,\n\nGoed nieuws: er is een plek vrijgekomen bij Eén plaats\. Je kind stond op de wachtlijst en is nu aan de beurt\./);
+  expect(mail.text).toMatch(
+    /^Hallo,\n\nGoed nieuws: er is een plek vrijgekomen bij Eén plaats\. Je kind stond op de wachtlijst en is nu aan de beurt\./,
+  );
   expect(mail.links[0]).toMatch(new RegExp(`^${server.baseUrl}/order/een-plaats-wachtlijst-2027\\?wachtlijst=`));
   const offered = (await first.client.get('/api/user/waiting-list')).body.data[0];
   expect(offered.status).toBe('offered');
@@ -84,7 +96,7 @@ it('a hold that runs out goes to the first in line without any request; unclaime
   expect(checkout.status).toBe(200);
   await pay(second.client, checkout.body.data.payment_url, 'paid');
   expect((await second.client.get('/api/user/events')).body.data).toEqual([expect.objectContaining({ uuid: ONE })]);
-  expect(server.db.prepare("SELECT COUNT(*) FROM tickets t JOIN events e ON e.id = t.event_id WHERE e.uuid = ?").pluck().get(ONE)).toBe(1);
+  expect(server.db.prepare('SELECT COUNT(*) FROM tickets t JOIN events e ON e.id = t.event_id WHERE e.uuid = ?').pluck().get(ONE)).toBe(1);
 }, 30_000);
 
 it('joining needs a sold-out event and own children; leaving moves the others up and is only for the own entry', async () => {
@@ -113,7 +125,9 @@ it('joining needs a sold-out event and own children; leaving moves the others up
 
   expect((await a.client.delete(`/api/waiting-list/${both.body.data[0].uuid}`)).status).toBe(404);
   expect((await c.client.delete(`/api/waiting-list/${both.body.data[0].uuid}`)).status).toBe(204);
-  expect((await c.client.get('/api/user/waiting-list')).body.data).toEqual([expect.objectContaining({ uuid: both.body.data[1].uuid, position: 1 })]);
+  expect((await c.client.get('/api/user/waiting-list')).body.data).toEqual([
+    expect.objectContaining({ uuid: both.body.data[1].uuid, position: 1 }),
+  ]);
 
   // a place freed by taking a child out of the cart goes to the list, not to whoever asks first
   await a.client.delete('/api/cart');

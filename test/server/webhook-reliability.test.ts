@@ -91,7 +91,12 @@ describe('paid at the provider, webhook lost (a crash in between)', () => {
     (server.shop.deps.payments as TestPaymentProvider).setStatus(paymentId(r.body.data.payment_url), 'paid'); // no webhook
     const answer = await visitor.get(`/api/gift-card/${r.body.data.giftcard}`);
     expect(answer.body.data.status).toBe('paid');
-    expect(server.mails().filter((m) => m.to === email).map((m) => m.subject)).toEqual(['Je cadeaubon van €\u00a025,00']);
+    expect(
+      server
+        .mails()
+        .filter((m) => m.to === email)
+        .map((m) => m.subject),
+    ).toEqual(['Je cadeaubon van €\u00a025,00']);
   });
 
   it('a start sweeps open payments and settles them', async () => {
@@ -107,7 +112,7 @@ describe('paid at the provider, webhook lost (a crash in between)', () => {
       try {
         await again.swept;
         expect(orderStatus(again.db, order)).toBe('paid');
-        expect(again.db.prepare("SELECT status FROM payments WHERE provider_id = ?").pluck().get(paymentId(url))).toBe('paid');
+        expect(again.db.prepare('SELECT status FROM payments WHERE provider_id = ?').pluck().get(paymentId(url))).toBe('paid');
       } finally {
         again.close();
       }

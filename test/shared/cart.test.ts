@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
-import { $cart, addToCart, applyGiftCard, applyVoucher, loadCart, openEventCart, removeCode, removeFromCart } from '../../shared/stores/cart';
+import {
+  $cart,
+  addToCart,
+  applyGiftCard,
+  applyVoucher,
+  loadCart,
+  openEventCart,
+  removeCode,
+  removeFromCart,
+} from '../../shared/stores/cart';
 import { resetStores } from '../support/reset';
 import { checkout } from '../../shared/stores/checkout';
 import { stubPageLoads } from '../support/browser';
@@ -25,7 +34,16 @@ function cartOf(items: CartItem[], meta: Partial<Cart['meta']> = {}): Cart {
   const base = items.reduce((sum, i) => sum + Number(i.price.replace(/,/g, '')), 0).toFixed(2);
   return {
     items,
-    meta: { base_amount: base, cart_amount: base, discount_amount: '0.00', coupon_code: null, giftcard_code: null, coupon_amount: '0.00', giftcard_amount: '0.00', ...meta },
+    meta: {
+      base_amount: base,
+      cart_amount: base,
+      discount_amount: '0.00',
+      coupon_code: null,
+      giftcard_code: null,
+      coupon_amount: '0.00',
+      giftcard_amount: '0.00',
+      ...meta,
+    },
   };
 }
 
@@ -84,7 +102,9 @@ describe('adding: replace or append (spec §4)', () => {
   });
 
   it('starts a new cart when an item of another event is added', () => {
-    expect(upsertItems([item('child-a')], [item('child-b', { product_id: OTHER_EVENT })])).toEqual([item('child-b', { product_id: OTHER_EVENT })]);
+    expect(upsertItems([item('child-a')], [item('child-b', { product_id: OTHER_EVENT })])).toEqual([
+      item('child-b', { product_id: OTHER_EVENT }),
+    ]);
   });
 
   it('shows an added child at once, sends the item, and then shows the cart the server confirmed', async () => {
@@ -101,7 +121,11 @@ describe('adding: replace or append (spec §4)', () => {
     expect(await done).toBe(true);
     await allTasks();
     expect(mutations()).toEqual([
-      { method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }] } },
+      {
+        method: 'POST',
+        path: '/api/cart',
+        body: { items: [{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }] },
+      },
     ]);
     expect($cart.get()).toMatchObject({ loading: false, meta: { cart_amount: '189.00' } });
   });
@@ -117,7 +141,10 @@ describe('adding: replace or append (spec §4)', () => {
   it('a refused add puts the server message on the general channel and shows the cart as the server has it', async () => {
     serverItems = [item('child-a')];
     await loadCart();
-    override = (call) => (call.method === 'POST' ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } }) : undefined);
+    override = (call) =>
+      call.method === 'POST'
+        ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } })
+        : undefined;
     expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }])).toBe(false);
     await allTasks();
     expect($error.get()).toEqual(['Sanne is al ingeschreven voor dit evenement.']);
@@ -129,7 +156,10 @@ describe('reporting a failed call where the parent acted', () => {
   it('with onError a refused add goes to the caller, not to the general channel', async () => {
     serverItems = [item('child-a')];
     await loadCart();
-    override = (call) => (call.method === 'POST' ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } }) : undefined);
+    override = (call) =>
+      call.method === 'POST'
+        ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } })
+        : undefined;
     const onError = vi.fn();
     expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }], { onError })).toBe(false);
     await allTasks();
@@ -247,7 +277,10 @@ describe('opening another event (spec §4, exact check)', () => {
 
 describe('summary totals (spec §4)', () => {
   it('shows only the total when base and cart amount are equal once the thousand commas are removed', () => {
-    expect(summaryTotals({ base_amount: '1,234.50', cart_amount: '1234.50', discount_amount: '0.00' })).toEqual({ discount: false, total: '1234.50' });
+    expect(summaryTotals({ base_amount: '1,234.50', cart_amount: '1234.50', discount_amount: '0.00' })).toEqual({
+      discount: false,
+      total: '1234.50',
+    });
   });
 
   it('shows a discount line and the discounted total when the base is higher, comparing numbers, not text', () => {
@@ -265,7 +298,10 @@ describe('codes', () => {
   it('sends the voucher code and shows the discounted cart', async () => {
     serverItems = [item('child-a')];
     await loadCart();
-    override = (call) => (call.method === 'POST' ? json(200, { data: cartOf(serverItems, { cart_amount: '179.00', discount_amount: '10.00', coupon_code: 'WELKOM10' }) }) : undefined);
+    override = (call) =>
+      call.method === 'POST'
+        ? json(200, { data: cartOf(serverItems, { cart_amount: '179.00', discount_amount: '10.00', coupon_code: 'WELKOM10' }) })
+        : undefined;
     expect(await applyVoucher(' WELKOM10 ')).toBeNull();
     await allTasks();
     expect(mutations()[0]).toEqual({ method: 'POST', path: '/api/cart', body: { items: [], coupon_code: 'WELKOM10' } });
@@ -273,7 +309,11 @@ describe('codes', () => {
   });
 
   it('a refused code resolves the server message for the input and leaves the general channel alone', async () => {
-    override = () => json(422, { message: 'Deze cadeauboncode bestaat niet. Controleer de code.', errors: { giftcard_code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] } });
+    override = () =>
+      json(422, {
+        message: 'Deze cadeauboncode bestaat niet. Controleer de code.',
+        errors: { giftcard_code: ['Deze cadeauboncode bestaat niet. Controleer de code.'] },
+      });
     expect(await applyGiftCard('NEP')).toEqual(['Deze cadeauboncode bestaat niet. Controleer de code.']);
     expect($error.get()).toEqual([]);
   });
@@ -293,7 +333,10 @@ describe('checkout', () => {
 
   it('a double click starts one checkout and sends the browser to the payment page', async () => {
     const { assign } = stubPageLoads();
-    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p1', order: 'o1' } }) : undefined);
+    override = (call) =>
+      call.path === '/api/cart/checkout'
+        ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p1', order: 'o1' } })
+        : undefined;
     const [first, second] = [checkout(), checkout()];
     expect(await first).toBe(true);
     expect(await second).toBe(true);
@@ -304,7 +347,8 @@ describe('checkout', () => {
 
   it('never sends the browser to an address that is not http(s)', async () => {
     const { assign } = stubPageLoads();
-    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined);
+    override = (call) =>
+      call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'javascript:alert(1)', order: 'o1' } }) : undefined;
     expect(await checkout()).toBe(false);
     expect(assign).not.toHaveBeenCalled();
     expect($error.get()).toEqual([nl.cart.unsafePaymentUrl]);
@@ -320,7 +364,10 @@ describe('checkout', () => {
     expect(await checkout()).toBe(false);
     expect($error.get()).toEqual(['Er zijn niet genoeg plaatsen meer.']);
     expect($cart.get().checkingOut).toBe(false);
-    override = (call) => (call.path === '/api/cart/checkout' ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p2', order: 'o2' } }) : undefined);
+    override = (call) =>
+      call.path === '/api/cart/checkout'
+        ? json(200, { data: { payment_url: 'http://localhost/dev/checkout/p2', order: 'o2' } })
+        : undefined;
     expect(await checkout()).toBe(true);
     expect(assign).toHaveBeenCalledTimes(1);
   });

@@ -17,7 +17,11 @@ it('the footer keeps https and site paths, and drops javascript:, data: and empt
       data: {
         footerNavigation: {
           footerTitle: 'Handige links',
-          footerLinks: [link('Evenementen', '/evenementen'), link('Instagram', 'https://www.instagram.com/x'), ...hostile.map((url, i) => link(`Kwaad ${i}`, url))],
+          footerLinks: [
+            link('Evenementen', '/evenementen'),
+            link('Instagram', 'https://www.instagram.com/x'),
+            ...hostile.map((url, i) => link(`Kwaad ${i}`, url)),
+          ],
         },
       },
     }),

@@ -19,7 +19,10 @@ afterEach(() => {
 
 describe('readFailure', () => {
   it('flattens every message of an errors map into one list, keeping them per field', async () => {
-    const error = httpError(422, JSON.stringify({ message: 'first', errors: { email: ['Vul je e-mailadres in.'], password: ['Te kort.', 'Niet gelijk.'] } }));
+    const error = httpError(
+      422,
+      JSON.stringify({ message: 'first', errors: { email: ['Vul je e-mailadres in.'], password: ['Te kort.', 'Niet gelijk.'] } }),
+    );
     expect(await readFailure(error)).toEqual({
       messages: ['Vul je e-mailadres in.', 'Te kort.', 'Niet gelijk.'],
       fields: { email: ['Vul je e-mailadres in.'], password: ['Te kort.', 'Niet gelijk.'] },
@@ -27,7 +30,9 @@ describe('readFailure', () => {
   });
 
   it('uses the message field when there is no errors map', async () => {
-    expect((await readFailure(httpError(404, JSON.stringify({ message: 'Dit profiel bestaat niet.' })))).messages).toEqual(['Dit profiel bestaat niet.']);
+    expect((await readFailure(httpError(404, JSON.stringify({ message: 'Dit profiel bestaat niet.' })))).messages).toEqual([
+      'Dit profiel bestaat niet.',
+    ]);
   });
 
   it("keeps the server's message when its errors map is of another shape (null, a text instead of a list)", async () => {
@@ -43,8 +48,12 @@ describe('readFailure', () => {
     expect((await readFailure(httpError(502, '<html>bad gateway</html>', 'Bad Gateway'))).messages).toEqual([
       'Er ging iets mis aan onze kant. Probeer het over een paar minuten opnieuw.',
     ]);
-    expect((await readFailure(httpError(419, 'expired', 'Page Expired'))).messages).toEqual(['Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.']);
-    expect((await readFailure(httpError(429, ''))).messages).toEqual(['Je hebt het te vaak geprobeerd. Wacht even en probeer het dan opnieuw.']);
+    expect((await readFailure(httpError(419, 'expired', 'Page Expired'))).messages).toEqual([
+      'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+    ]);
+    expect((await readFailure(httpError(429, ''))).messages).toEqual([
+      'Je hebt het te vaak geprobeerd. Wacht even en probeer het dan opnieuw.',
+    ]);
   });
 
   it('gives a Dutch text instead of an English framework default message', async () => {

@@ -82,7 +82,10 @@ describe('the form kit (one hook, one frame)', () => {
   });
 
   it("shows the server's errors by each control and marks it invalid (spec §8)", () => {
-    $formErrors.set({ messages: ['Vul een naam in.'], fields: { name: ['Vul een naam in.'], amount: ['Kies een bedrag.'], message: ['Het bericht is te lang.'] } });
+    $formErrors.set({
+      messages: ['Vul een naam in.'],
+      fields: { name: ['Vul een naam in.'], amount: ['Kies een bedrag.'], message: ['Het bericht is te lang.'] },
+    });
     const { unmount } = render(<KitForm onValues={() => {}} />);
     const name = screen.getByRole('textbox', { name: /Naam/ });
     expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -8,7 +8,14 @@ import { $error } from '../../shared/stores/ui';
 import { takeRedirect } from '../../shared/redirect';
 
 // spec §2 "Navigation guard", its five steps, with fetch stubbed at the network edge.
-const demoUser = { uuid: 'u-1', first_name: 'Anna', last_name: 'de Vries', full_name: 'Anna de Vries', email: 'anna@example.nl', phone: '0612345678' };
+const demoUser = {
+  uuid: 'u-1',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  full_name: 'Anna de Vries',
+  email: 'anna@example.nl',
+  phone: '0612345678',
+};
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -48,7 +55,10 @@ describe('guard', () => {
   });
 
   it('step 4: without a user, stores the target and goes to /account/login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(401, { message: 'Je bent niet ingelogd.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { message: 'Je bent niet ingelogd.' })),
+    );
     await guard(open('/account/profiles'));
     expect($router.get()?.route).toBe('login');
     expect($allowedPage.get()).toBeUndefined();
@@ -76,7 +86,10 @@ describe('guard', () => {
   });
 
   it('step 4: a failing user call becomes the global error, and the page is not shown', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(503, { message: 'Onderhoud, probeer het straks opnieuw.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(503, { message: 'Onderhoud, probeer het straks opnieuw.' })),
+    );
     await guard(open('/account'));
     expect($error.get()).toEqual(['Onderhoud, probeer het straks opnieuw.']);
     expect($allowedPage.get()).toBeUndefined();

@@ -17,8 +17,12 @@ function fakeApi(tokens: string[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     seen.push({ url: request.url, method: request.method, token: request.headers.get('X-XSRF-TOKEN') });
-    if (request.url.endsWith('/csrf-cookie')) return new Response(null, { status: 204, headers: { 'X-XSRF-TOKEN': tokens[issued++] ?? 'none' } });
-    return new Response(JSON.stringify(status === 419 ? { message: 'Sessie verlopen.' } : { data: {} }), { status, headers: { 'content-type': 'application/json' } });
+    if (request.url.endsWith('/csrf-cookie'))
+      return new Response(null, { status: 204, headers: { 'X-XSRF-TOKEN': tokens[issued++] ?? 'none' } });
+    return new Response(JSON.stringify(status === 419 ? { message: 'Sessie verlopen.' } : { data: {} }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { seen, answer: (s: number) => (status = s) };
@@ -72,7 +76,10 @@ describe('shared/http.ts CSRF token', () => {
         const response = await real(input, init);
         const url = input instanceof Request ? input.url : String(input);
         if (!url.endsWith('/auth/login')) return response;
-        return new Response(await response.text(), { status: 200, headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'na-login' } });
+        return new Response(await response.text(), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': 'na-login' },
+        });
       }),
     );
     await http.post('auth/login', { json: {} });

@@ -38,7 +38,7 @@ describe('stored redirect address (spec §2 step 4/5)', () => {
     expect(takeRedirect()).toBe('/account');
   });
 
-  it('stores nothing from a page inside a frame (the catalogue\'s live examples share the storage of the page around them)', () => {
+  it("stores nothing from a page inside a frame (the catalogue's live examples share the storage of the page around them)", () => {
     const top = Object.getOwnPropertyDescriptor(window, 'top');
     Object.defineProperty(window, 'top', { configurable: true, get: () => ({}) });
     try {

@@ -27,7 +27,8 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const check = (allowed: boolean) => json({ data: { origin: location.origin, allowed } });
 
 describe('the set-up check', () => {
@@ -58,7 +59,9 @@ describe('the set-up check', () => {
   it('names a shop that does not answer at all', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     expect(await checkShop(false)).toBe('shopUnreachable');
-    expect(errors).toEqual([`sport-shop: de shop op ${SHOP}/api is niet bereikbaar. Controleer het adres van de shop in de twee regels in je <head> (en in <meta name="sport-shop:api"> als je die hebt).`]);
+    expect(errors).toEqual([
+      `sport-shop: de shop op ${SHOP}/api is niet bereikbaar. Controleer het adres van de shop in de twee regels in je <head> (en in <meta name="sport-shop:api"> als je die hebt).`,
+    ]);
   });
 
   it('names the CSP rule that blocks the shop, and only for the shop’s addresses', () => {
@@ -71,7 +74,9 @@ describe('the set-up check', () => {
       Object.assign(event, { blockedURI: uri, effectiveDirective: directive });
       document.dispatchEvent(event);
     }
-    expect(errors).toEqual([`sport-shop: de Content-Security-Policy van deze site blokkeert ${SHOP} (connect-src). Zet ${SHOP} bij connect-src in de CSP-regel van je site.`]);
+    expect(errors).toEqual([
+      `sport-shop: de Content-Security-Policy van deze site blokkeert ${SHOP} (connect-src). Zet ${SHOP} bij connect-src in de CSP-regel van je site.`,
+    ]);
   });
 
   it('writes each line once per page', () => {
@@ -82,7 +87,9 @@ describe('the set-up check', () => {
 
   it('runs when a call of the widgets gets a page instead of the shop’s JSON, and the call still fails', async () => {
     answer = (url) =>
-      url.endsWith('/embed-check') ? new Response('nee', { status: 404, headers: { 'content-type': 'text/html' } }) : new Response('<html></html>', { status: 404, headers: { 'content-type': 'text/html' } });
+      url.endsWith('/embed-check')
+        ? new Response('nee', { status: 404, headers: { 'content-type': 'text/html' } })
+        : new Response('<html></html>', { status: 404, headers: { 'content-type': 'text/html' } });
     await expect(http().get('user').json()).rejects.toThrow();
     await vi.waitFor(() => expect(errors).toEqual([setupHints.apiWrong(`${SHOP}/api`, 404)]));
   });

@@ -115,18 +115,38 @@ export const orderFlow: OrderFlow = {
     alt: 'Kinderen op het sportveld',
     sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/assets/img/header-order.svg?w=${width}` })),
   },
-  textCards: [
-    { blockTitle: 'Zo werkt inschrijven', blockSubTitle: null, blockText: '<p>Kies de kinderen.</p>', underText: null },
-  ],
-  textSucces: { blockTitle: 'Bedankt voor je inschrijving!', blockSubTitle: 'Je inschrijving is rond', blockText: '<p>We hebben je betaling ontvangen.</p>', underText: '<p>Vul de gegevens aan.</p>' },
-  textFailed: { blockTitle: 'De betaling is niet gelukt', blockSubTitle: null, blockText: '<p>Er is niets afgeschreven.</p>', underText: null },
+  textCards: [{ blockTitle: 'Zo werkt inschrijven', blockSubTitle: null, blockText: '<p>Kies de kinderen.</p>', underText: null }],
+  textSucces: {
+    blockTitle: 'Bedankt voor je inschrijving!',
+    blockSubTitle: 'Je inschrijving is rond',
+    blockText: '<p>We hebben je betaling ontvangen.</p>',
+    underText: '<p>Vul de gegevens aan.</p>',
+  },
+  textFailed: {
+    blockTitle: 'De betaling is niet gelukt',
+    blockSubTitle: null,
+    blockText: '<p>Er is niets afgeschreven.</p>',
+    underText: null,
+  },
 };
 
 export function cartItem(profile_id: string, extra: Partial<CartItem> = {}): CartItem {
-  return { product_id: EVENT_UUID, profile_id, with_shirt: false, free_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00', ...extra };
+  return {
+    product_id: EVENT_UUID,
+    profile_id,
+    with_shirt: false,
+    free_shirt: false,
+    shirt_size: 'none',
+    price: '189.00',
+    shirt_price: '0.00',
+    ...extra,
+  };
 }
 
 /** A ticket of this child for the event (GET /api/user/events). */
 export function ticketFor(child: Profile, eventUuid = EVENT_UUID): UserEvent {
-  return { uuid: eventUuid, tickets: [{ uuid: `ticket-${child.uuid}`, profile: child, feedback_text: null, trainer_name: null, trainer_photo: null }] };
+  return {
+    uuid: eventUuid,
+    tickets: [{ uuid: `ticket-${child.uuid}`, profile: child, feedback_text: null, trainer_name: null, trainer_photo: null }],
+  };
 }

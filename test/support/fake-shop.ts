@@ -33,7 +33,17 @@ export interface Shop {
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
 
-export const shop: Shop = { events: [], stock: 40, profiles: [], items: [], coupon: null, orders: [], userEvents: [], calls: [], override: null };
+export const shop: Shop = {
+  events: [],
+  stock: 40,
+  profiles: [],
+  items: [],
+  coupon: null,
+  orders: [],
+  userEvents: [],
+  calls: [],
+  override: null,
+};
 
 function cart(): Cart {
   const base = shop.items.reduce((sum, i) => sum + Number(i.price) + Number(i.shirt_price), 0);
@@ -69,14 +79,27 @@ function answer(call: Call): Response {
       return json(200, { data: { event: { minAge, maxAge }, orderFlow: { cancellationPolicy, contact } } });
     }
     if (query.includes('orderFlow')) return json(200, { data: { orderFlow } });
-    if (query.includes('socials')) return json(200, { data: { socials: [{ socialUrl: 'https://www.instagram.com/x', fontAwesomeIcon: 'fa-brands fa-instagram', label: 'Instagram' }] } });
+    if (query.includes('socials'))
+      return json(200, {
+        data: { socials: [{ socialUrl: 'https://www.instagram.com/x', fontAwesomeIcon: 'fa-brands fa-instagram', label: 'Instagram' }] },
+      });
     if (query.includes('eventsByExternalIds')) {
       const ids = variables.ids as string[];
       return json(200, { data: { eventsByExternalIds: shop.events.filter((e) => ids.includes(e.external_id)) } });
     }
     if (query.includes('event(')) return json(200, { data: { event: shop.events.find((e) => e.slug === variables.slug) ?? null } });
   }
-  if (method === 'GET' && path === '/api/user') return json(200, { data: { uuid: 'u1', first_name: 'Anna', last_name: 'de Vries', full_name: 'Anna de Vries', email: 'anna@example.nl', phone: '0612345678' } });
+  if (method === 'GET' && path === '/api/user')
+    return json(200, {
+      data: {
+        uuid: 'u1',
+        first_name: 'Anna',
+        last_name: 'de Vries',
+        full_name: 'Anna de Vries',
+        email: 'anna@example.nl',
+        phone: '0612345678',
+      },
+    });
   if (method === 'GET' && path === '/api/user/profiles') return json(200, { data: shop.profiles });
   if (method === 'GET' && path === '/api/user/events') return json(200, { data: shop.userEvents });
   if (method === 'POST' && path === '/api/profile') {
@@ -86,7 +109,9 @@ function answer(call: Call): Response {
     return json(201, { data: created });
   }
   if (method === 'GET' && /^\/api\/events\/[^/]+\/stock$/.test(path)) {
-    return shop.stock === null ? json(500, { message: 'Stuk.' }) : json(200, { data: { stock: shop.stock, ...(shop.waitingList === undefined ? {} : { waiting_list: shop.waitingList }) } });
+    return shop.stock === null
+      ? json(500, { message: 'Stuk.' })
+      : json(200, { data: { stock: shop.stock, ...(shop.waitingList === undefined ? {} : { waiting_list: shop.waitingList }) } });
   }
   if (path === '/api/cart' && method === 'GET') return json(200, { data: cart() });
   if (path === '/api/cart' && method === 'DELETE') {
@@ -136,7 +161,8 @@ function answer(call: Call): Response {
     return json(200, { data: cart() });
   }
   if (method === 'POST' && path === '/api/cart/hold') return json(200, { data: cart() });
-  if (method === 'POST' && path === '/api/cart/checkout') return json(200, { data: { payment_url: 'http://localhost:3000/dev/checkout/tr_1', order: 'order-1' } });
+  if (method === 'POST' && path === '/api/cart/checkout')
+    return json(200, { data: { payment_url: 'http://localhost:3000/dev/checkout/tr_1', order: 'order-1' } });
   const order = /^\/api\/orders\/([^/]+)$/.exec(path);
   if (order && method === 'GET') {
     const found = shop.orders.find((o) => o.uuid === order[1]);
@@ -147,7 +173,24 @@ function answer(call: Call): Response {
 
 /** Installs the fake shop as the network (test/support/network.ts) and resets its state. */
 export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
-  Object.assign(shop, { events: [event()], stock: 40, profiles: [], items: [], coupon: null, giftcard: null, orders: [], userEvents: [], extras: undefined, holdExpiresAt: undefined, waitingList: undefined, override: null }, scene);
+  Object.assign(
+    shop,
+    {
+      events: [event()],
+      stock: 40,
+      profiles: [],
+      items: [],
+      coupon: null,
+      giftcard: null,
+      orders: [],
+      userEvents: [],
+      extras: undefined,
+      holdExpiresAt: undefined,
+      waitingList: undefined,
+      override: null,
+    },
+    scene,
+  );
   const network = fakeApi({}, async (call) => (await shop.override?.(call)) ?? answer(call));
   shop.calls = network.calls;
   return shop;

@@ -16,7 +16,9 @@ const widgetTexts = readdirSync(join(root, 'widgets'), { withFileTypes: true })
       return false;
     }
   });
-const contentFiles = readdirSync(join(root, 'demo-pages/content')).filter((f) => f.endsWith('.json')).map((f) => `demo-pages/content/${f}`);
+const contentFiles = readdirSync(join(root, 'demo-pages/content'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => `demo-pages/content/${f}`);
 const FILES = ['shared/nl.ts', 'shared/content-blocks/nl.ts', ...widgetTexts, ...contentFiles];
 
 /** The file without its comments (English, for developers). */

@@ -46,7 +46,11 @@ describe('a wrong-shaped CMS answer', () => {
     const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
     loggedIn([sem]);
     fakeApi({
-      'GET /api/user/events': { data: [{ uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: sem, feedback_text: null, trainer_name: null, trainer_photo: null }] }] },
+      'GET /api/user/events': {
+        data: [
+          { uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: sem, feedback_text: null, trainer_name: null, trainer_photo: null }] },
+        ],
+      },
       // title is a number and startDate is missing: not the contract's Event
       'POST /graphql': graphql({ eventsByExternalIds: [{ id: '101', external_id: 'ev-zomer', title: 42, subtitle: null, slug: 'zomer' }] }),
     });
@@ -61,7 +65,9 @@ describe('a wrong-shaped CMS answer', () => {
     // the order flow texts come back as a string where the contract has a list of text blocks
     shop.override = (call) => {
       const query = (call.body as { query?: string } | null)?.query ?? '';
-      return call.path === '/graphql' && query.includes('orderFlow') ? json(200, { data: { orderFlow: { textCards: 'geen lijst' } } }) : undefined;
+      return call.path === '/graphql' && query.includes('orderFlow')
+        ? json(200, { data: { orderFlow: { textCards: 'geen lijst' } } })
+        : undefined;
     };
     renderOrder('/order/voetbalkamp-zomer-2027');
     await settle();

@@ -23,7 +23,10 @@ class FakeIntersectionObserver {
   }
   /** `element` comes within the root margin. */
   near(element: Element) {
-    this.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -45,7 +48,8 @@ afterEach(() => {
 describe('the loader', () => {
   it('loads an element far below the fold only when it comes within reach, and each chunk once', async () => {
     window.history.pushState({}, '', '/');
-    document.body.innerHTML = '<sport-faq-item id="a"></sport-faq-item><div style="height:5000px"></div><sport-faq-item id="b"></sport-faq-item>';
+    document.body.innerHTML =
+      '<sport-faq-item id="a"></sport-faq-item><div style="height:5000px"></div><sport-faq-item id="b"></sport-faq-item>';
     const faq = vi.fn(async () => ({}));
     startLoader({ 'sport-faq-item': faq }, { base: 'http://localhost/dist/widgets.js' });
     await tick();
@@ -98,20 +102,34 @@ describe('the loader', () => {
     const giftCard = vi.fn(async () => ({}));
     startLoader(
       { 'sport-gift-card': giftCard },
-      { base: 'https://shop.example.nl/dist/widgets.js', graph: { 'sport-gift-card': ['./chunks/chunk-AAAA1111.js', './chunks/chunk-BBBB2222.js'] } },
+      {
+        base: 'https://shop.example.nl/dist/widgets.js',
+        graph: { 'sport-gift-card': ['./chunks/chunk-AAAA1111.js', './chunks/chunk-BBBB2222.js'] },
+      },
     );
     await tick();
     expect(giftCard).toHaveBeenCalledTimes(1);
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
-    expect(links).toEqual(['https://shop.example.nl/dist/chunks/chunk-AAAA1111.js', 'https://shop.example.nl/dist/chunks/chunk-BBBB2222.js']);
+    expect(links).toEqual([
+      'https://shop.example.nl/dist/chunks/chunk-AAAA1111.js',
+      'https://shop.example.nl/dist/chunks/chunk-BBBB2222.js',
+    ]);
   });
 
   it('sends a logged-out visitor of an order page to the login page without loading the order chunk, keeping the address', async () => {
     window.history.pushState({}, '', '/order/voetbalkamp-zomer-2027?kind=2');
-    const fetchUser = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ message: 'Je bent niet ingelogd.' }), { status: 401 }));
+    const fetchUser = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ message: 'Je bent niet ingelogd.' }), { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetchUser);
     const replace = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/order/voetbalkamp-zomer-2027', search: '?kind=2', hash: '', replace } as unknown as Location);
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/order/voetbalkamp-zomer-2027',
+      search: '?kind=2',
+      hash: '',
+      replace,
+    } as unknown as Location);
     document.body.innerHTML = '<sport-navigation></sport-navigation><main><sport-order></sport-order></main>';
     const order = vi.fn(async () => ({}));
     const navigation = vi.fn(async () => ({}));
@@ -133,7 +151,10 @@ describe('the loader', () => {
     for (const answer of [() => new Response('{"data":{}}', { status: 200 }), () => new Response('{}', { status: 500 })]) {
       document.body.innerHTML = '';
       window.history.pushState({}, '', '/order/voetbalkamp-zomer-2027');
-      vi.stubGlobal('fetch', vi.fn(async () => answer()));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer()),
+      );
       document.body.innerHTML = '<sport-order></sport-order>';
       const order = vi.fn(async () => ({}));
       startLoader({ 'sport-order': order }, { base: 'http://localhost/dist/widgets.js' });

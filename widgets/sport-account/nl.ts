@@ -134,7 +134,8 @@ export const nl = {
     titleFallback: 'Profiel bewerken',
     intro: 'Deze gegevens hebben de trainers nodig om je kind veilig mee te laten doen.',
     // spec §5: the fields the form requires to save, and the four it saves without (they still count for complete)
-    requiredHint: 'Velden met een * zijn nodig voor een compleet profiel. Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.',
+    requiredHint:
+      'Velden met een * zijn nodig voor een compleet profiel. Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.',
     noClub: 'Speelt niet bij een club',
     noClubHint: 'Dan zijn club, team en positie niet nodig.',
     notFound: 'Dit profiel bestaat niet (meer). Kies een kind uit je profielen.',
@@ -251,7 +252,9 @@ export const nl = {
     unknownEvent: 'Evenement',
     position: (name: string, event: string, position: number) => `${name} staat op plek ${position} van de wachtlijst voor ${event}.`,
     offered: (name: string, event: string, time: string) =>
-      time ? `Er is een plek vrij voor ${name} bij ${event}. We houden hem voor je vast tot ${time}.` : `Er is een plek vrij voor ${name} bij ${event}.`,
+      time
+        ? `Er is een plek vrij voor ${name} bij ${event}. We houden hem voor je vast tot ${time}.`
+        : `Er is een plek vrij voor ${name} bij ${event}.`,
     claim: (name: string) => `Bestel de plek voor ${name}`,
     leave: 'Van de wachtlijst halen',
     leaveOf: (name: string, event: string) => ` (${name}, ${event})`,

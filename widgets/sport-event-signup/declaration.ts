@@ -6,9 +6,20 @@ export const declaration = {
   summary:
     'De prijs van een evenement ("EUR {prijs} per kind") en één knop: "Inschrijven" naar de bestelpagina, of uitgeschakeld met het label voor een afgelopen of uitverkocht evenement. Het element vraagt bij het laden de actuele vrije plekken op; bij 5 of minder toont het "Nog N plekken". Zet het op de pagina van een evenement of in een lijst met evenementen; meerdere blokken voor hetzelfde evenement doen samen één aanvraag.',
   attributes: [
-    { name: 'event-uuid', type: 'string', required: true, description: 'Het uuid (external_id) van het evenement in de shop; daarmee worden de vrije plekken opgevraagd.' },
+    {
+      name: 'event-uuid',
+      type: 'string',
+      required: true,
+      description: 'Het uuid (external_id) van het evenement in de shop; daarmee worden de vrije plekken opgevraagd.',
+    },
     { name: 'slug', type: 'string', required: true, description: 'De slug van het evenement: de knop linkt naar /order/{slug}.' },
-    { name: 'ended', type: 'boolean', default: 'false', description: 'Met "true" is het evenement afgelopen: de knop is uitgeschakeld met het label voor afgelopen, en er wordt niets opgevraagd.' },
+    {
+      name: 'ended',
+      type: 'boolean',
+      default: 'false',
+      description:
+        'Met "true" is het evenement afgelopen: de knop is uitgeschakeld met het label voor afgelopen, en er wordt niets opgevraagd.',
+    },
   ],
   fallback:
     'Verplicht: een <div class="event-signup"> met de prijs in <p class="event-signup__price"> en de knop als <a class="… event-signup__button" href="/order/{slug}"> (of een uitgeschakelde <button>). De labels van het CMS-evenement staan op de div: data-label-sign-up, data-label-sold-out en data-label-ended. Het element houdt de classes; een open knop krijgt er button--accent bij. Zonder script blijven prijs en knop zoals de server ze toont.',

@@ -38,8 +38,21 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
   // the order page of a sold-out event offers its waiting list; without a slug there is no page to go to
   const waitingList = state.kind === 'soldOut' && state.waitingList === true && Boolean(slug);
   const label =
-    state.kind === 'ended' ? labels.ended : state.kind === 'soldOut' ? labels.sold_out : state.kind === 'open' ? labels.sign_up : fallback.serverLabel || labels.sign_up;
-  const why = state.kind === 'ended' ? nl.why.ended : state.kind === 'soldOut' && !waitingList ? (state.failed ? nl.why.failed : nl.why.soldOut) : null;
+    state.kind === 'ended'
+      ? labels.ended
+      : state.kind === 'soldOut'
+        ? labels.sold_out
+        : state.kind === 'open'
+          ? labels.sign_up
+          : fallback.serverLabel || labels.sign_up;
+  const why =
+    state.kind === 'ended'
+      ? nl.why.ended
+      : state.kind === 'soldOut' && !waitingList
+        ? state.failed
+          ? nl.why.failed
+          : nl.why.soldOut
+        : null;
   const note = state.kind === 'open' && state.placesLeft !== null ? nl.placesLeft(state.placesLeft) : null;
 
   return (

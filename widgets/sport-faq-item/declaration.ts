@@ -11,7 +11,8 @@ export const declaration = {
       type: 'string',
       format: 'id',
       required: true,
-      description: 'Het id van de vraag in het CMS (letters, cijfers, - en _). Een link naar #faq-{id} opent deze vraag en scrolt ernaartoe.',
+      description:
+        'Het id van de vraag in het CMS (letters, cijfers, - en _). Een link naar #faq-{id} opent deze vraag en scrolt ernaartoe.',
     },
   ],
   fallback:

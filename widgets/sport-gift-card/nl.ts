@@ -38,7 +38,8 @@ export const nl = {
   },
   success: {
     title: 'Bedankt voor je bestelling!',
-    pending: 'We wachten nog op de bevestiging van je betaling. Dit duurt meestal een paar seconden; ververs deze pagina als er niets verandert. Zodra de betaling binnen is, versturen we de cadeaubon per e-mail.',
+    pending:
+      'We wachten nog op de bevestiging van je betaling. Dit duurt meestal een paar seconden; ververs deze pagina als er niets verandert. Zodra de betaling binnen is, versturen we de cadeaubon per e-mail.',
     mailed: 'De cadeaubon is onderweg per e-mail.',
     sentTo: (name: string, email: string) => `We hebben de cadeaubon per e-mail naar ${name} (${email}) gestuurd.`,
     receiptTo: (email: string) => `Je betaalbevestiging staat in je mailbox (${email}).`,

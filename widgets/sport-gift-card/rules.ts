@@ -97,7 +97,8 @@ export function draftProblems(draft: GiftCardDraft, amounts: readonly number[]):
   return problems;
 }
 
-export const isComplete = (draft: GiftCardDraft, amounts: readonly number[]): boolean => Object.keys(draftProblems(draft, amounts)).length === 0;
+export const isComplete = (draft: GiftCardDraft, amounts: readonly number[]): boolean =>
+  Object.keys(draftProblems(draft, amounts)).length === 0;
 
 /** spec §9: the CMS amounts, or 25, 50, 100, 175, 275 when it gives none. */
 export function offeredAmounts(options: readonly { amount: number }[] | undefined): number[] {

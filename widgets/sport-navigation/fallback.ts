@@ -49,9 +49,7 @@ export function readNavigation(host: Element | undefined): NavigationFallback | 
       brand: brand ? read(brand) : null,
       listClassName: list?.className ?? '',
       links: list ? [...list.querySelectorAll('a')].map(read) : [],
-      account: account
-        ? { ...read(account), icon: [...account.querySelectorAll('svg')].map((n) => n.cloneNode(true)) }
-        : null,
+      account: account ? { ...read(account), icon: [...account.querySelectorAll('svg')].map((n) => n.cloneNode(true)) } : null,
     };
   }
   cache.set(host, result);

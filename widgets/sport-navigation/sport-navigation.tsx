@@ -130,7 +130,13 @@ export function SportNavigation({ container }: SportNavigationProps) {
   const loading = checksSession && user === undefined && !userFailed;
   const signedIn = Boolean(user);
   const known = checksSession && user !== undefined;
-  const accountHref = !checksSession ? shopPageUrl(pathTo('account')) : known ? (signedIn ? pathTo('account') : pathTo('login')) : account?.href;
+  const accountHref = !checksSession
+    ? shopPageUrl(pathTo('account'))
+    : known
+      ? signedIn
+        ? pathTo('account')
+        : pathTo('login')
+      : account?.href;
 
   return (
     <nav

@@ -12,7 +12,12 @@ interface Day {
 export function firstDay(startDate: string): Day | null {
   const time = Date.parse(startDate);
   if (!Number.isFinite(time)) return null;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(time);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(time);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -37,7 +42,11 @@ export interface AgeRange {
  * The warning for this child, or null when the age fits, the range or the birthdate is unknown (a
  * child without a birthdate gets no guess).
  */
-export function ageWarning(child: { first_name: string; birthdate: string }, event: { title: string; startDate: string }, range: AgeRange): string | null {
+export function ageWarning(
+  child: { first_name: string; birthdate: string },
+  event: { title: string; startDate: string },
+  range: AgeRange,
+): string | null {
   const { minAge, maxAge } = range;
   if (minAge === null && maxAge === null) return null;
   const day = firstDay(event.startDate);

@@ -50,7 +50,8 @@ export const nl = {
     until: (time: string) => `We houden de plekken voor je vast tot ${time}.`,
     over: 'We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.',
     fiveMinutes: (time: string) => `Nog 5 minuten: we houden je plekken vast tot ${time}.`,
-    oneMinute: (time: string) => `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
+    oneMinute: (time: string) =>
+      `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
     kept: (time: string) => `Je plekken zijn vastgehouden tot ${time}.`,
     keep: 'Langer vasthouden',
   },
@@ -180,7 +181,8 @@ export const nl = {
     completeProfile: (name: string) => `Gegevens van ${name} aanvullen`,
     complete: 'Gegevens compleet',
     nextTitle: 'Wat nu?',
-    nextIncomplete: (name: string) => `De trainers hebben nog een paar gegevens van ${name} nodig voordat het evenement begint. Het kost je een paar minuten.`,
+    nextIncomplete: (name: string) =>
+      `De trainers hebben nog een paar gegevens van ${name} nodig voordat het evenement begint. Het kost je een paar minuten.`,
     completeChild: (name: string) => `Vul de gegevens van ${name} aan`,
     alsoComplete: 'Daarna ook nog:',
     nextDashboard: 'Alles is klaar. In je overzicht vind je je evenementen en bestellingen terug.',
@@ -198,6 +200,7 @@ export const nl = {
     canceled: 'Er is niets afgeschreven. Je keuzes staan nog klaar: betaal opnieuw wanneer je wilt.',
     expired: 'De tijd om te betalen was verlopen voordat de betaling rond was.',
     refundTitle: 'Er was geen plek meer vrij',
-    refund: 'Je betaling kwam binnen toen de plekken voor dit evenement al weg waren. Je bestelling gaat daarom niet door en we betalen het bedrag terug. Je krijgt hierover ook een e-mail.',
+    refund:
+      'Je betaling kwam binnen toen de plekken voor dit evenement al weg waren. Je bestelling gaat daarom niet door en we betalen het bedrag terug. Je krijgt hierover ook een e-mail.',
   },
 } as const;

@@ -37,9 +37,7 @@ export function SportOrder({ container }: { container?: HTMLElement }) {
   return (
     <div className="sport-order">
       {header ? <HeaderImage image={image} placeholder={pageImage} /> : null}
-      <div className="sport-order__main">
-        {page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}
-      </div>
+      <div className="sport-order__main">{page ? <Screen page={page} /> : error.length ? <ErrorBox messages={error} /> : <Spinner />}</div>
     </div>
   );
 }

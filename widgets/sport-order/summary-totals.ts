@@ -1,9 +1,7 @@
 import { parseAmount } from '../../shared/format';
 import type { CartMeta } from '../../shared/contract/cart';
 
-export type SummaryTotals =
-  | { discount: false; total: string }
-  | { discount: true; base: string; discountAmount: string; total: string };
+export type SummaryTotals = { discount: false; total: string } | { discount: true; base: string; discountAmount: string; total: string };
 
 /**
  * spec §4 "Summary totals": amounts are compared with their thousand commas removed. Equal: only the

@@ -6,18 +6,25 @@ export const declaration = {
   summary:
     'Een rij dia’s (foto’s en video’s) met knoppen Vorige en Volgende, optionele bolletjes, pijltjestoetsen, vegen en optioneel automatisch afspelen met een pauzeknop. Zonder script blijft het een rij die je opzij scrolt.',
   attributes: [
-    { name: 'bullets', type: 'boolean', default: 'false', description: 'Met "true" staan er bolletjes onder de slider om naar een dia te springen (alleen bij meer dan één dia).' },
+    {
+      name: 'bullets',
+      type: 'boolean',
+      default: 'false',
+      description: 'Met "true" staan er bolletjes onder de slider om naar een dia te springen (alleen bij meer dan één dia).',
+    },
     {
       name: 'custom-padding',
       type: 'boolean',
       default: 'false',
-      description: 'Met "true" lijnt de eerste dia uit met de inhoud van de pagina (ruimte aan de zijkant); met "false" begint de rij vanaf 768 px tegen de rand.',
+      description:
+        'Met "true" lijnt de eerste dia uit met de inhoud van de pagina (ruimte aan de zijkant); met "false" begint de rij vanaf 768 px tegen de rand.',
     },
     {
       name: 'autoplay',
       type: 'boolean',
       default: 'false',
-      description: 'Met "true" gaat de slider vanzelf door; dat stopt bij aanwijzen, bij toetsenbordfocus en als de bezoeker minder beweging wil, en er is een pauzeknop.',
+      description:
+        'Met "true" gaat de slider vanzelf door; dat stopt bij aanwijzen, bij toetsenbordfocus en als de bezoeker minder beweging wil, en er is een pauzeknop.',
     },
   ],
   fallback:

@@ -13,7 +13,15 @@ interface Props {
   autoplay?: boolean;
 }
 
-function Slider({ container: host, nodes, flags }: { container: HTMLElement; nodes: Node[]; flags: { bullets: boolean; autoplay: boolean } }) {
+function Slider({
+  container: host,
+  nodes,
+  flags,
+}: {
+  container: HTMLElement;
+  nodes: Node[];
+  flags: { bullets: boolean; autoplay: boolean };
+}) {
   const [track] = useState(() => findTrack(nodes));
   if (!track) {
     return <MissingTrack host={host} nodes={nodes} />;

@@ -30,7 +30,10 @@ function mount(element: HTMLElement, node: React.ReactNode) {
 }
 
 it('an FAQ question focused before the element mounts keeps focus, the same node, after it mounts', () => {
-  const el = host('sport-faq-item', `<details class="faq-item" id="faq-3"><summary class="faq-item__question">Kan ik annuleren?</summary><div class="faq-item__answer"><p>Ja.</p></div></details>`);
+  const el = host(
+    'sport-faq-item',
+    `<details class="faq-item" id="faq-3"><summary class="faq-item__question">Kan ik annuleren?</summary><div class="faq-item__answer"><p>Ja.</p></div></details>`,
+  );
   el.setAttribute('faq-id', '3');
   const summary = el.querySelector('summary')!;
   summary.focus();
@@ -54,7 +57,10 @@ it("a video's play link focused before the element mounts keeps focus", () => {
 });
 
 it("the slider's row focused before the element mounts hands focus to the carousel that takes over its tab stop", () => {
-  const el = host('sport-slider', `<div class="slider" role="region" aria-label="Foto’s" tabindex="0"><div class="slide"><img src="/a.svg" alt="A"></div><div class="slide"><img src="/b.svg" alt="B"></div></div>`);
+  const el = host(
+    'sport-slider',
+    `<div class="slider" role="region" aria-label="Foto’s" tabindex="0"><div class="slide"><img src="/a.svg" alt="A"></div><div class="slide"><img src="/b.svg" alt="B"></div></div>`,
+  );
   const row = el.querySelector<HTMLElement>('.slider')!;
   row.focus();
   expect(document.activeElement).toBe(row);

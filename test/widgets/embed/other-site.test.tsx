@@ -47,7 +47,10 @@ afterEach(async () => {
 
 describe('on a page that does not hold the shop’s pages', () => {
   it('the navigation asks no user and links its account button to the shop’s own account page', async () => {
-    const host = place('sport-navigation', `<nav aria-label="Hoofdmenu"><a href="/">De Club</a><ul><li><a href="/nieuws">Nieuws</a></li></ul><a class="site-nav__account" href="/account"><span>Account</span></a></nav>`);
+    const host = place(
+      'sport-navigation',
+      `<nav aria-label="Hoofdmenu"><a href="/">De Club</a><ul><li><a href="/nieuws">Nieuws</a></li></ul><a class="site-nav__account" href="/account"><span>Account</span></a></nav>`,
+    );
     render(<SportNavigation container={host} />, { container: host });
     await allTasks();
     const account = screen.getByRole('link', { name: 'Account' });

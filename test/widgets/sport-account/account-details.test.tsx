@@ -43,7 +43,11 @@ describe('Gegevens', () => {
     expect(await screen.findByText('Je wijzigingen zijn opgeslagen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Opgeslagen!' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ method: 'PUT', path: '/api/user', body: { first_name: 'Annemarie', last_name: 'de Vries', phone: '0612345678' } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/user',
+      body: { first_name: 'Annemarie', last_name: 'de Vries', phone: '0612345678' },
+    });
     expect($user.get()?.full_name).toBe('Annemarie de Vries');
     expect($router.get()?.route).toBe('accountDetails');
   });
@@ -71,7 +75,9 @@ describe('Gegevens', () => {
   });
 
   it('shows a refused phone number by the field (once), keeping the input', async () => {
-    fakeApi({ 'PUT /api/user': json(422, { message: 'x', errors: { phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'] } }) });
+    fakeApi({
+      'PUT /api/user': json(422, { message: 'x', errors: { phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'] } }),
+    });
     await open();
     const user = userEvent.setup();
     const phone = await screen.findByLabelText(/^Telefoonnummer/);
@@ -80,7 +86,9 @@ describe('Gegevens', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveFocus());
-    expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveAccessibleDescription(expect.stringContaining('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'));
+    expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveAccessibleDescription(
+      expect.stringContaining('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'),
+    );
     expect(screen.getAllByText('Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/^Telefoonnummer/)).toHaveAttribute('aria-invalid', 'true');

@@ -146,16 +146,33 @@ describe('incomplete-profile banner (spec §4)', () => {
     loggedIn([sem, lotte]);
     fakeApi({ 'GET /api/user/events': { data: [] } });
     await open('/account');
-    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent('Vul ze aan voordat Lotte meedoet aan een evenement.');
+    expect(await screen.findByText(/De gegevens van Lotte zijn nog niet compleet/)).toHaveTextContent(
+      'Vul ze aan voordat Lotte meedoet aan een evenement.',
+    );
     act(() => $profiles.set([sem]));
     expect(screen.queryByText(/nog niet compleet/)).toBeNull();
   });
 
   it("speaks of 'het evenement' only for a child with an upcoming ticket, 'een evenement' for the others", async () => {
     loggedIn([sem, lotte, daan]);
-    const zomer = { id: '101', external_id: 'ev-zomer', title: 'Voetbalkamp Zomer 2099', subtitle: null, slug: 'voetbalkamp-zomer-2099', startDate: '2099-07-19T09:00:00+02:00', endDate: '2099-07-23T16:00:00+02:00', location: 'Utrecht', eventFinished: null, photoAndVideoEnvironment: null };
+    const zomer = {
+      id: '101',
+      external_id: 'ev-zomer',
+      title: 'Voetbalkamp Zomer 2099',
+      subtitle: null,
+      slug: 'voetbalkamp-zomer-2099',
+      startDate: '2099-07-19T09:00:00+02:00',
+      endDate: '2099-07-23T16:00:00+02:00',
+      location: 'Utrecht',
+      eventFinished: null,
+      photoAndVideoEnvironment: null,
+    };
     fakeApi({
-      'GET /api/user/events': { data: [{ uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }] },
+      'GET /api/user/events': {
+        data: [
+          { uuid: 'ev-zomer', tickets: [{ uuid: 't-1', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] },
+        ],
+      },
       'POST /graphql': () => graphql({ eventsByExternalIds: [zomer] }),
     });
     await open('/account');
@@ -186,7 +203,8 @@ describe('mounting without layout shift', () => {
     $user.set(demoUser);
     let answerProfiles!: () => void;
     fakeApi({
-      'GET /api/user/profiles': () => new Promise<Response>((resolve) => (answerProfiles = () => resolve(json(200, { data: [sem, lotte] })))),
+      'GET /api/user/profiles': () =>
+        new Promise<Response>((resolve) => (answerProfiles = () => resolve(json(200, { data: [sem, lotte] })))),
       'GET /api/user/events': { data: [] },
     });
     render(<SportAccount />);
@@ -248,7 +266,10 @@ describe('footer (CMS footerNavigation)', () => {
   const footer = {
     footerNavigation: {
       footerTitle: 'Handige links',
-      footerLinks: [{ footerLink: { title: 'Veelgestelde vragen', url: '/veelgestelde-vragen' } }, { footerLink: { title: 'Privacybeleid', url: '/privacybeleid' } }],
+      footerLinks: [
+        { footerLink: { title: 'Veelgestelde vragen', url: '/veelgestelde-vragen' } },
+        { footerLink: { title: 'Privacybeleid', url: '/privacybeleid' } },
+      ],
     },
   };
 

@@ -35,7 +35,12 @@ describe('the profile list', () => {
     expect(within(card).getByText('Missende gegevens')).toBeInTheDocument();
     const list = within(card).getByRole('list', { name: 'Nog nodig voor een compleet profiel:' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['Geslacht (Noor de Vries)', 'Club (Noor de Vries)', 'Team (Noor de Vries)', 'Positie (Noor de Vries)']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'Geslacht (Noor de Vries)',
+      'Club (Noor de Vries)',
+      'Team (Noor de Vries)',
+      'Positie (Noor de Vries)',
+    ]);
     expect(links[1]).toHaveAttribute('href', '/account/profiles/noor#sport-profile-club');
 
     await userEvent.setup().click(links[1]!);
@@ -75,7 +80,11 @@ describe('the profile form', () => {
     await open('/account/profiles/noor');
     const user = userEvent.setup();
     const missing = await screen.findByRole('group', { name: 'Nog nodig voor een compleet profiel:' });
-    expect(within(missing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Geslacht', 'Club', 'Team', 'Positie']);
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Geslacht', 'Club', 'Team', 'Positie']);
 
     await user.click(within(missing).getByRole('link', { name: 'Team' }));
     expect(screen.getByLabelText(/^Team/)).toHaveFocus();
@@ -84,7 +93,11 @@ describe('the profile form', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Speelt niet bij een club' }));
     // club, team and position are not needed any more, and not asked
-    expect(within(missing).getAllByRole('link').map((a) => a.textContent)).toEqual(['Geslacht']);
+    expect(
+      within(missing)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Geslacht']);
     expect(screen.queryByLabelText(/^Club/)).toBeNull();
     await user.click(screen.getByRole('radio', { name: 'Meisje' }));
     expect(screen.queryByRole('group', { name: 'Nog nodig voor een compleet profiel:' })).toBeNull();
@@ -106,8 +119,25 @@ describe('the profile form', () => {
 describe('siblings', () => {
   it("a second child's form offers 'Zelfde adres als Noor' and copies street, number, postal code, city and country", async () => {
     let sent: Call | undefined;
-    const withAddress = makeProfile({ uuid: 'noor', first_name: 'Noor', street: 'Lindelaan', house_number: '7b', postal_code: '1234 AB', city: 'Zeist', country: 'België' });
-    const daan = makeProfile({ uuid: 'daan', first_name: 'Daan', street: '', house_number: '', postal_code: '', city: '', country: '', complete: false });
+    const withAddress = makeProfile({
+      uuid: 'noor',
+      first_name: 'Noor',
+      street: 'Lindelaan',
+      house_number: '7b',
+      postal_code: '1234 AB',
+      city: 'Zeist',
+      country: 'België',
+    });
+    const daan = makeProfile({
+      uuid: 'daan',
+      first_name: 'Daan',
+      street: '',
+      house_number: '',
+      postal_code: '',
+      city: '',
+      country: '',
+      complete: false,
+    });
     const empty = makeProfile({ uuid: 'bo', first_name: 'Bo', street: '', house_number: '', postal_code: '', city: '' });
     fakeApi({ 'PUT /api/profile/daan': (call: Call) => ((sent = call), json(200, { data: { ...daan, complete: true } })) });
     await open('/account/profiles/daan', [withAddress, daan, empty]);

@@ -46,7 +46,18 @@ const cmsEvents = [
 ];
 
 const userEvents = [
-  { uuid: 'ev-herfst', tickets: [{ uuid: 't-1', profile: sem, feedback_text: 'Sem keepte geweldig en durfde te duiken.', trainer_name: 'Fatima', trainer_photo: '/assets/img/trainer-fatima.svg' }] },
+  {
+    uuid: 'ev-herfst',
+    tickets: [
+      {
+        uuid: 't-1',
+        profile: sem,
+        feedback_text: 'Sem keepte geweldig en durfde te duiken.',
+        trainer_name: 'Fatima',
+        trainer_photo: '/assets/img/trainer-fatima.svg',
+      },
+    ],
+  },
   {
     uuid: 'ev-zomer',
     tickets: [
@@ -102,7 +113,10 @@ describe('dashboard', () => {
     api();
     await open();
     const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
-    expect(within(zomer).getByRole('link', { name: 'Voetbalkamp Zomer 2099' })).toHaveAttribute('href', '/evenementen/voetbalkamp-zomer-2099');
+    expect(within(zomer).getByRole('link', { name: 'Voetbalkamp Zomer 2099' })).toHaveAttribute(
+      'href',
+      '/evenementen/voetbalkamp-zomer-2099',
+    );
     expect(zomer).toHaveTextContent('19 t/m 23 juli 2099');
     expect(zomer).toHaveTextContent('Sportpark De Eendracht, Utrecht');
 
@@ -135,7 +149,10 @@ describe('dashboard', () => {
     api();
     await open();
     const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
-    expect(within(zomer).getByRole('link', { name: 'Zet in je agenda (Voetbalkamp Zomer 2099)' })).toHaveAttribute('href', '/api/events/ev-zomer/calendar.ics');
+    expect(within(zomer).getByRole('link', { name: 'Zet in je agenda (Voetbalkamp Zomer 2099)' })).toHaveAttribute(
+      'href',
+      '/api/events/ev-zomer/calendar.ics',
+    );
     const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
     expect(within(herfst).queryByRole('link', { name: /Zet in je agenda/ })).toBeNull();
   });
@@ -154,7 +171,10 @@ describe('dashboard', () => {
     api();
     await open();
     const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
-    expect(within(herfst).getByRole('link', { name: "Bekijk de foto’s van Herfstclinic 2020" })).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
+    expect(within(herfst).getByRole('link', { name: 'Bekijk de foto’s van Herfstclinic 2020' })).toHaveAttribute(
+      'href',
+      'https://fotos.example.nl/herfstclinic-2020',
+    );
   });
 
   it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
@@ -214,7 +234,9 @@ describe('dashboard', () => {
 
   it('an API failure shows the error, not the empty state', async () => {
     loggedIn([sem]);
-    fakeApi({ 'GET /api/user/events': json(503, { message: 'We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.' }) });
+    fakeApi({
+      'GET /api/user/events': json(503, { message: 'We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.' }),
+    });
     await open();
     expect(await screen.findByText('We zijn even bezig met onderhoud. Probeer het over een paar minuten opnieuw.')).toBeInTheDocument();
     expect(screen.queryByText('Je hebt nog geen tickets')).toBeNull();
@@ -228,7 +250,13 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/waiting-list', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual([
+      'GET /api/user',
+      'GET /api/user/events',
+      'GET /api/user/orders',
+      'GET /api/user/waiting-list',
+      'POST /graphql',
+    ]);
     const query = calls.calls.find((c) => c.path === '/graphql')!.body as { query: string; variables: { ids: string[] } };
     expect(query.query).toContain('eventsByExternalIds');
     expect(query.variables.ids.sort()).toEqual(['ev-herfst', 'ev-zomer']);
@@ -238,7 +266,14 @@ describe('requests', () => {
     const calls = api();
     await open();
     await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
-    expect(calls.paths().sort()).toEqual(['GET /api/user', 'GET /api/user/events', 'GET /api/user/orders', 'GET /api/user/profiles', 'GET /api/user/waiting-list', 'POST /graphql']);
+    expect(calls.paths().sort()).toEqual([
+      'GET /api/user',
+      'GET /api/user/events',
+      'GET /api/user/orders',
+      'GET /api/user/profiles',
+      'GET /api/user/waiting-list',
+      'POST /graphql',
+    ]);
   });
 });
 
@@ -252,7 +287,11 @@ describe('splitting by end date', () => {
   });
 
   it('orders upcoming soonest first and past latest first', () => {
-    const at = (id: string, start: string) => ({ uuid: id, tickets: [], event: { ...cmsEvents[0]!, external_id: id, startDate: start, endDate: start } });
+    const at = (id: string, start: string) => ({
+      uuid: id,
+      tickets: [],
+      event: { ...cmsEvents[0]!, external_id: id, startDate: start, endDate: start },
+    });
     const { upcoming, past } = splitEvents(
       [at('a', '2030-01-01'), at('b', '2029-01-01'), at('c', '2010-01-01'), at('d', '2011-01-01')],
       new Date('2020-01-01').getTime(),

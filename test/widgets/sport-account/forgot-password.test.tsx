@@ -20,7 +20,9 @@ async function open(path: string) {
 describe('forgot password: the e-mail form', () => {
   it("sends the address and shows the server's data.message in the success box", async () => {
     const api = fakeApi({
-      'POST /api/auth/forgot-password': { data: { message: 'Als dit e-mailadres bij ons bekend is, krijg je binnen een paar minuten een e-mail.' } },
+      'POST /api/auth/forgot-password': {
+        data: { message: 'Als dit e-mailadres bij ons bekend is, krijg je binnen een paar minuten een e-mail.' },
+      },
     });
     await open('/account/forgot-password');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeInTheDocument();
@@ -59,14 +61,21 @@ describe('forgot password: the e-mail form', () => {
   });
 
   it('keeps the address and shows why when the server refuses it', async () => {
-    fakeApi({ 'POST /api/auth/forgot-password': json(422, { message: 'x', errors: { email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'] } }) });
+    fakeApi({
+      'POST /api/auth/forgot-password': json(422, {
+        message: 'x',
+        errors: { email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'] },
+      }),
+    });
     await open('/account/forgot-password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example');
     await user.click(screen.getByRole('button', { name: 'Stuur de link' }));
     // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/E-mailadres/)).toHaveFocus());
-    expect(screen.getByLabelText(/E-mailadres/)).toHaveAccessibleDescription(expect.stringContaining('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'));
+    expect(screen.getByLabelText(/E-mailadres/)).toHaveAccessibleDescription(
+      expect.stringContaining('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'),
+    );
     expect(screen.getAllByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/E-mailadres/)).toHaveValue('anna@example');
@@ -107,9 +116,19 @@ describe('forgot password with a token: the reset form', () => {
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
-    expect(api.paths().slice(0, 4)).toEqual(['POST /api/auth/reset-token-check', 'POST /api/auth/reset-password', 'GET /api/user', 'GET /api/user/profiles']);
+    expect(api.paths().slice(0, 4)).toEqual([
+      'POST /api/auth/reset-token-check',
+      'POST /api/auth/reset-password',
+      'GET /api/user',
+      'GET /api/user/profiles',
+    ]);
     expect(api.calls[0]!.body).toEqual({ token: 'abc123', email: 'anna@example.nl' });
-    expect(api.calls[1]!.body).toEqual({ token: 'abc123', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    expect(api.calls[1]!.body).toEqual({
+      token: 'abc123',
+      email: 'anna@example.nl',
+      password: 'nieuw-geheim-1',
+      password_confirmation: 'nieuw-geheim-1',
+    });
     expect($user.get()?.uuid).toBe(demoUser.uuid);
     expect($router.get()?.route).toBe('account');
     expect(screen.getByText('Je nieuwe wachtwoord is opgeslagen. Je bent nu ingelogd.')).toBeInTheDocument();
@@ -171,7 +190,9 @@ describe('forgot password with a token: the reset form', () => {
   }
 
   it('a refused password stays by its field (once), without the link message', async () => {
-    fakeApi({ 'POST /api/auth/reset-password': json(422, { message: 'x', errors: { password: ['Kies een wachtwoord van minstens 8 tekens.'] } }) });
+    fakeApi({
+      'POST /api/auth/reset-password': json(422, { message: 'x', errors: { password: ['Kies een wachtwoord van minstens 8 tekens.'] } }),
+    });
     await open('/account/forgot-password?token=abc&email=anna%40example.nl');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Nieuw wachtwoord \*/), 'kort1234');
@@ -179,7 +200,9 @@ describe('forgot password with a token: the reset form', () => {
     await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
     // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveFocus());
-    expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveAccessibleDescription(expect.stringContaining('Kies een wachtwoord van minstens 8 tekens.'));
+    expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveAccessibleDescription(
+      expect.stringContaining('Kies een wachtwoord van minstens 8 tekens.'),
+    );
     expect(screen.getAllByText('Kies een wachtwoord van minstens 8 tekens.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/^Nieuw wachtwoord \*/)).toHaveAttribute('aria-invalid', 'true');

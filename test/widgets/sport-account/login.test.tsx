@@ -32,9 +32,12 @@ describe('login', () => {
     expect(screen.queryByRole('navigation', { name: 'Accountmenu' })).not.toBeInTheDocument();
   });
 
-  it("says a wrong login once, under the e-mail field, and moves focus there (no box repeating it); keeps the input", async () => {
+  it('says a wrong login once, under the e-mail field, and moves focus there (no box repeating it); keeps the input', async () => {
     fakeApi({
-      'POST /api/auth/login': json(422, { message: 'Deze combinatie klopt niet.', errors: { email: ['Deze combinatie van e-mailadres en wachtwoord klopt niet.'] } }),
+      'POST /api/auth/login': json(422, {
+        message: 'Deze combinatie klopt niet.',
+        errors: { email: ['Deze combinatie van e-mailadres en wachtwoord klopt niet.'] },
+      }),
     });
     await open('/account/login');
     const user = userEvent.setup();
@@ -53,7 +56,10 @@ describe('login', () => {
   });
 
   it('a network failure says what to do and keeps what the parent typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await open('/account/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/E-mailadres/), 'anna@example.nl');
@@ -89,7 +95,10 @@ describe('login', () => {
     expect(api.calls.find((c) => c.path === '/api/auth/login')?.body).toEqual({ email: 'anna@example.nl', password: 'demo1234' });
     // spec §4: login fetches the user, then the profiles
     expect(api.paths().slice(-3)).toEqual(['POST /api/auth/login', 'GET /api/user', 'GET /api/user/profiles']);
-    expect(within(screen.getByRole('navigation', { name: 'Accountmenu' })).getByRole('link', { name: 'Profielen' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Accountmenu' })).getByRole('link', { name: 'Profielen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $router } from '../../../shared/router';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
-import { profileFormValues, toProfilePayload } from '../../../widgets/sport-account/components/ProfileEdit';
+import { profileFormValues, toProfilePayload } from '../../../widgets/sport-account/profile-form';
 import { profile } from '../../support/factories';
 import { fakeApi, goTo, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
@@ -251,7 +251,7 @@ describe('saving', () => {
     expect(within(screen.getByRole('group', { name: /medische bijzonderheden/ })).getByRole('radio', { name: 'Nee' })).toBeChecked();
   });
 
-  it("texts and rules agree: a field whose hint says it may be filled in later is not required to save", async () => {
+  it('texts and rules agree: a field whose hint says it may be filled in later is not required to save', async () => {
     fakeApi({});
     await open();
     const later = screen.getAllByText(/later invullen/);
@@ -262,7 +262,9 @@ describe('saving', () => {
       for (const control of frame.querySelectorAll('input, select, textarea')) expect(control).not.toBeRequired();
     }
     // the hint above the form names exactly the four fields the form saves without
-    expect(screen.getByText(/^Velden met een \*/)).toHaveTextContent('Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.');
+    expect(screen.getByText(/^Velden met een \*/)).toHaveTextContent(
+      'Geslacht, club, team en positie mag je ook later invullen; zonder de andere velden met een * kun je niet opslaan.',
+    );
     for (const label of ['Club', 'Team', 'Positie']) expect(screen.getByLabelText(new RegExp(`^${label} \\*$`))).not.toBeRequired();
     for (const radio of within(screen.getByRole('group', { name: /^Geslacht/ })).getAllByRole('radio')) expect(radio).not.toBeRequired();
   });
@@ -333,7 +335,10 @@ describe('saving', () => {
     fakeApi({
       'PUT /api/profile/new-child': json(422, {
         message: 'x',
-        errors: { birthdate: ['De geboortedatum ligt in de toekomst. Controleer het jaar.'], contact_phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'] },
+        errors: {
+          birthdate: ['De geboortedatum ligt in de toekomst. Controleer het jaar.'],
+          contact_phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'],
+        },
       }),
     });
     await open();
@@ -354,7 +359,10 @@ describe('saving', () => {
   });
 
   it('a network failure keeps what the parent typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await open();
     const user = userEvent.setup();
     await fillRequired(user);
@@ -377,7 +385,14 @@ describe('an unknown uuid', () => {
 describe('toProfilePayload', () => {
   it("turns the form values 'true'/'false' into booleans and an unknown gender into 'u'", () => {
     const values = profileFormValues(empty, '0612345678');
-    expect(toProfilePayload({ ...values, needs_medical_attention: 'true', gender: 'x' }, '0612345678')).toMatchObject({ needs_medical_attention: true, gender: 'u', street: '' });
-    expect(toProfilePayload({ ...values, needs_medical_attention: 'false', gender: 'm' }, '0612345678')).toMatchObject({ needs_medical_attention: false, gender: 'm' });
+    expect(toProfilePayload({ ...values, needs_medical_attention: 'true', gender: 'x' }, '0612345678')).toMatchObject({
+      needs_medical_attention: true,
+      gender: 'u',
+      street: '',
+    });
+    expect(toProfilePayload({ ...values, needs_medical_attention: 'false', gender: 'm' }, '0612345678')).toMatchObject({
+      needs_medical_attention: false,
+      gender: 'm',
+    });
   });
 });

@@ -118,12 +118,16 @@ describe("'Voeg nog een kind toe'", () => {
   });
 
   it("shows the server's refusal by the field and keeps the names", async () => {
-    fakeApi({ 'POST /api/profile': json(422, { message: 'x', errors: { first_name: ['De voornaam is te lang. Gebruik maximaal 100 tekens.'] } }) });
+    fakeApi({
+      'POST /api/profile': json(422, { message: 'x', errors: { first_name: ['De voornaam is te lang. Gebruik maximaal 100 tekens.'] } }),
+    });
     await open([sem]);
     await addDaanDeVries();
     // said once, by the field, which takes focus: no box repeats it
     await vi.waitFor(() => expect(screen.getByLabelText(/^Voornaam/)).toHaveFocus());
-    expect(screen.getByLabelText(/^Voornaam/)).toHaveAccessibleDescription(expect.stringContaining('De voornaam is te lang. Gebruik maximaal 100 tekens.'));
+    expect(screen.getByLabelText(/^Voornaam/)).toHaveAccessibleDescription(
+      expect.stringContaining('De voornaam is te lang. Gebruik maximaal 100 tekens.'),
+    );
     expect(screen.getAllByText('De voornaam is te lang. Gebruik maximaal 100 tekens.')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText(/^Voornaam/)).toHaveAttribute('aria-invalid', 'true');
@@ -134,7 +138,9 @@ describe("'Voeg nog een kind toe'", () => {
 
 describe('a child with the name of one already there', () => {
   it("hints 'Je hebt al een kind met deze naam.' (case aside), announced, but lets the parent save", async () => {
-    const api = fakeApi({ 'POST /api/profile': { data: makeProfile({ uuid: 'sem-2', first_name: 'Sem', last_name: 'Jansen', complete: false }) } });
+    const api = fakeApi({
+      'POST /api/profile': { data: makeProfile({ uuid: 'sem-2', first_name: 'Sem', last_name: 'Jansen', complete: false }) },
+    });
     await open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Voeg nog een kind toe' }));
@@ -172,7 +178,9 @@ describe('a child with the name of one already there', () => {
 
 describe('no children yet', () => {
   it("says so and offers 'Voeg een kind toe' (not 'nog een'); with the first child added it becomes 'Voeg nog een kind toe'", async () => {
-    fakeApi({ 'POST /api/profile': json(201, { data: makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' }) }) });
+    fakeApi({
+      'POST /api/profile': json(201, { data: makeProfile({ uuid: 'daan', first_name: 'Daan', complete: false, birthdate: '' }) }),
+    });
     await open([]);
     expect(screen.getByText('Je hebt nog geen kinderen toegevoegd.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voeg nog een kind toe' })).toBeNull();

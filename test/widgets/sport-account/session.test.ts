@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { $router } from '../../../shared/router';
 import { $user, forgotPassword, logout, updateUser } from '../../../shared/stores/session';
-import { $incompleteProfiles, $profiles, $profilesLoaded, addChild, ensureProfiles, fetchProfiles, updateProfile } from '../../../shared/stores/profiles';
+import {
+  $incompleteProfiles,
+  $profiles,
+  $profilesLoaded,
+  addChild,
+  ensureProfiles,
+  fetchProfiles,
+  updateProfile,
+} from '../../../shared/stores/profiles';
 import { $resetLinkError, resetPassword } from '../../../widgets/sport-account/stores/reset-link';
 import { $error, $formErrors } from '../../../shared/stores/ui';
 import { storeRedirect } from '../../../shared/redirect';
@@ -24,13 +32,17 @@ afterEach(() => {
 
 describe('forgotPassword', () => {
   it("posts the e-mail address and resolves the server's data.message", async () => {
-    const api = fakeApi({ 'POST /api/auth/forgot-password': { data: { message: 'Als dit adres bij ons bekend is, sturen we je een e-mail.' } } });
+    const api = fakeApi({
+      'POST /api/auth/forgot-password': { data: { message: 'Als dit adres bij ons bekend is, sturen we je een e-mail.' } },
+    });
     await expect(forgotPassword('anna@example.nl')).resolves.toBe('Als dit adres bij ons bekend is, sturen we je een e-mail.');
     expect(api.calls[0]!.body).toEqual({ email: 'anna@example.nl' });
   });
 
   it('puts a refusal on the form channel and resolves null', async () => {
-    fakeApi({ 'POST /api/auth/forgot-password': json(422, { message: 'Vul je e-mailadres in.', errors: { email: ['Vul je e-mailadres in.'] } }) });
+    fakeApi({
+      'POST /api/auth/forgot-password': json(422, { message: 'Vul je e-mailadres in.', errors: { email: ['Vul je e-mailadres in.'] } }),
+    });
     await expect(forgotPassword('')).resolves.toBeNull();
     expect($formErrors.get().fields.email).toEqual(['Vul je e-mailadres in.']);
     expect($error.get()).toEqual([]);
@@ -45,10 +57,20 @@ describe('resetPassword (spec §4: reset-password also logs in)', () => {
       'GET /api/user/profiles': { data: [makeProfile()] },
     });
     storeRedirect('/account/profiles');
-    const ok = await resetPassword({ token: 'tok-1', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    const ok = await resetPassword({
+      token: 'tok-1',
+      email: 'anna@example.nl',
+      password: 'nieuw-geheim-1',
+      password_confirmation: 'nieuw-geheim-1',
+    });
     expect(ok).toBe(true);
     expect(api.paths()).toEqual(['POST /api/auth/reset-password', 'GET /api/user', 'GET /api/user/profiles']);
-    expect(api.calls[0]!.body).toEqual({ token: 'tok-1', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    expect(api.calls[0]!.body).toEqual({
+      token: 'tok-1',
+      email: 'anna@example.nl',
+      password: 'nieuw-geheim-1',
+      password_confirmation: 'nieuw-geheim-1',
+    });
     expect($user.get()?.full_name).toBe('Anna de Vries');
     expect($profilesLoaded.get()).toBe(true);
     expect($router.get()?.route).toBe('profiles');
@@ -66,9 +88,17 @@ describe('resetPassword (spec §4: reset-password also logs in)', () => {
 
   it('keeps an expired token apart from the form errors ($resetLinkError) and stays', async () => {
     fakeApi({
-      'POST /api/auth/reset-password': json(422, { message: 'x', errors: { token: ['Deze link is verlopen. Vraag een nieuwe link aan.'] } }),
+      'POST /api/auth/reset-password': json(422, {
+        message: 'x',
+        errors: { token: ['Deze link is verlopen. Vraag een nieuwe link aan.'] },
+      }),
     });
-    const ok = await resetPassword({ token: 'old', email: 'anna@example.nl', password: 'nieuw-geheim-1', password_confirmation: 'nieuw-geheim-1' });
+    const ok = await resetPassword({
+      token: 'old',
+      email: 'anna@example.nl',
+      password: 'nieuw-geheim-1',
+      password_confirmation: 'nieuw-geheim-1',
+    });
     expect(ok).toBe(false);
     expect($resetLinkError.get()).toBe('Deze link is verlopen. Vraag een nieuwe link aan.');
     expect($formErrors.get()).toEqual({ messages: [], fields: {} });
@@ -88,7 +118,10 @@ describe('resetPassword (spec §4: reset-password also logs in)', () => {
     });
     await resetPassword({ token: 'old', email: 'anna@example.nl', password: 'kort', password_confirmation: 'kort' });
     expect($resetLinkError.get()).toBe('Deze link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe link aan.');
-    expect($formErrors.get()).toEqual({ messages: ['Kies een wachtwoord van minstens 8 tekens.'], fields: { password: ['Kies een wachtwoord van minstens 8 tekens.'] } });
+    expect($formErrors.get()).toEqual({
+      messages: ['Kies een wachtwoord van minstens 8 tekens.'],
+      fields: { password: ['Kies een wachtwoord van minstens 8 tekens.'] },
+    });
   });
 
   it('leaves an e-mail error that is not about the link by the field, and a new attempt forgets an old link error', async () => {
@@ -163,7 +196,12 @@ describe('profiles', () => {
 
   it('updateProfile puts server errors on the form channel, by field', async () => {
     loggedIn();
-    fakeApi({ 'PUT /api/profile/child-1': json(422, { message: 'x', errors: { birthdate: ['Deze datum bestaat niet. Controleer de dag en de maand.'] } }) });
+    fakeApi({
+      'PUT /api/profile/child-1': json(422, {
+        message: 'x',
+        errors: { birthdate: ['Deze datum bestaat niet. Controleer de dag en de maand.'] },
+      }),
+    });
     await expect(updateProfile('child-1', makeProfile())).resolves.toBe(false);
     expect($formErrors.get().fields.birthdate).toEqual(['Deze datum bestaat niet. Controleer de dag en de maand.']);
   });

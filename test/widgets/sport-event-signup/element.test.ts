@@ -9,7 +9,10 @@ afterEach(() => {
 });
 
 it('<sport-event-signup> keeps the price and shows the sold-out label for an event without places', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { stock: 0 } }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: { stock: 0 } }), { status: 200 })),
+  );
   await import('../../../widgets/sport-event-signup/element');
   document.body.innerHTML = `<sport-event-signup event-uuid="ev-9" slug="kamp" ended="false"><div class="event-signup" data-label-sold-out="Uitverkocht">
     <p class="event-signup__price">EUR 10 per kind</p><a class="button event-signup__button" href="/order/kamp">Inschrijven</a></div></sport-event-signup>`;
@@ -21,7 +24,10 @@ it('<sport-event-signup> keeps the price and shows the sold-out label for an eve
 
 it('<sport-event-signup ended="ja"> is no "true": the editor is told once in the console, the event stays open', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { stock: 12 } }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ data: { stock: 12 } }), { status: 200 })),
+  );
   await import('../../../widgets/sport-event-signup/element');
   document.body.innerHTML = `<sport-event-signup event-uuid="ev-10" slug="kamp" ended="ja"><div class="event-signup">
     <p class="event-signup__price">EUR 10 per kind</p><a class="button event-signup__button" href="/order/kamp">Inschrijven</a></div></sport-event-signup>`;

@@ -15,7 +15,10 @@ it('<sport-gift-card> shows the gift-card form at /cadeaubon', async () => {
     vi.fn(async (input: Request | string | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       const body = url.pathname === '/graphql' ? { data: { giftCardFlow: null } } : { message: 'Je bent niet ingelogd.' };
-      return new Response(JSON.stringify(body), { status: url.pathname === '/graphql' ? 200 : 401, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: url.pathname === '/graphql' ? 200 : 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   window.history.pushState({}, '', '/cadeaubon');
@@ -28,6 +31,12 @@ it('<sport-gift-card> shows the gift-card form at /cadeaubon', async () => {
   expect(element.shadowRoot).toBeNull();
   expect(element.querySelector('h1')?.textContent).toBe('Cadeaubon');
   // spec §9: without CMS options the default amounts
-  expect([...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) => r.value)).toEqual(['25', '50', '100', '175', '275']);
+  expect([...element.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((r) => r.value)).toEqual([
+    '25',
+    '50',
+    '100',
+    '175',
+    '275',
+  ]);
   expect(document.documentElement.classList.contains('sport-gift-card-style')).toBe(true);
 });

@@ -19,12 +19,25 @@ import { stubPageLoads } from '../../support/browser';
 // fetch stubbed at the network edge.
 
 const flow: GiftCardFlow = {
-  headerImage: { alt: 'Een ingepakt cadeau', sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/img/cadeau.svg?w=${width}` })) },
+  headerImage: {
+    alt: 'Een ingepakt cadeau',
+    sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/img/cadeau.svg?w=${width}` })),
+  },
   headerContent: { blockTitle: 'Cadeaubon', blockSubTitle: null, blockText: null, underText: null },
   giftcardOptions: [{ amount: 25 }, { amount: 50 }, { amount: 100 }],
   textCards: [{ blockTitle: 'Een jaar geldig', blockSubTitle: null, blockText: '<p>Geldig.</p>', underText: null }],
-  textSucces: { blockTitle: 'Bedankt voor je bestelling!', blockSubTitle: 'Je cadeaubon is besteld', blockText: '<p>De code is onderweg.</p>', underText: null },
-  textFailed: { blockTitle: 'De betaling is niet gelukt', blockSubTitle: null, blockText: '<p>Er is niets afgeschreven. Probeer het opnieuw.</p>', underText: null },
+  textSucces: {
+    blockTitle: 'Bedankt voor je bestelling!',
+    blockSubTitle: 'Je cadeaubon is besteld',
+    blockText: '<p>De code is onderweg.</p>',
+    underText: null,
+  },
+  textFailed: {
+    blockTitle: 'De betaling is niet gelukt',
+    blockSubTitle: null,
+    blockText: '<p>Er is niets afgeschreven. Probeer het opnieuw.</p>',
+    underText: null,
+  },
 };
 
 interface Call {
@@ -34,7 +47,8 @@ interface Call {
 }
 let calls: Call[] = [];
 let answer: (call: Call) => Response | Promise<Response> | undefined = () => undefined;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
@@ -46,12 +60,17 @@ beforeEach(() => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       const url = new URL(request.url, 'http://localhost');
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      const call: Call = { method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+      const call: Call = {
+        method: request.method,
+        path: url.pathname,
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined,
+      };
       calls.push(call);
       const custom = answer(call);
       if (custom) return custom;
       if (call.path === '/graphql') return json(200, { data: { giftCardFlow: flow } });
-      if (call.path === '/api/gift-card' && call.method === 'POST') return json(200, { data: { payment_url: 'http://localhost/dev/checkout/tr_1', giftcard: 'g-1' } });
+      if (call.path === '/api/gift-card' && call.method === 'POST')
+        return json(200, { data: { payment_url: 'http://localhost/dev/checkout/tr_1', giftcard: 'g-1' } });
       return json(404, { message: 'Dit bestaat niet.' });
     }),
   );
@@ -90,7 +109,10 @@ const next = () => screen.getByRole('button', { name: 'Verder' });
 const pay = () => screen.getByRole('button', { name: 'Betalen' });
 const ownGroup = () => screen.getByRole('group', { name: 'Jouw gegevens' });
 const recipientGroup = () => screen.getByRole('group', { name: 'Gegevens van de ontvanger' });
-const within = (group: HTMLElement, label: string) => group.querySelector<HTMLInputElement>(`#${CSS.escape(Array.from(group.querySelectorAll('label')).find((l) => l.textContent?.startsWith(label))!.htmlFor)}`)!;
+const within = (group: HTMLElement, label: string) =>
+  group.querySelector<HTMLInputElement>(
+    `#${CSS.escape(Array.from(group.querySelectorAll('label')).find((l) => l.textContent?.startsWith(label))!.htmlFor)}`,
+  )!;
 
 describe('the gift-card form', () => {
   it('shows the header, the CMS amounts and cards, and a disabled Verder with what is missing', async () => {
@@ -98,10 +120,16 @@ describe('the gift-card form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadeaubon' })).toBeInTheDocument();
     expect(screen.getByText('Prijs van €25,- tot €100,-')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Een ingepakt cadeau' }).getAttribute('srcset')).toContain('2400w');
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual(['€ 25,00', '€ 50,00', '€ 100,00']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
+      '€ 25,00',
+      '€ 50,00',
+      '€ 100,00',
+    ]);
     expect(screen.getByRole('heading', { name: 'Een jaar geldig' })).toBeInTheDocument();
     expect(next()).toBeDisabled();
-    expect(screen.getByText('Nog nodig: kies een bedrag, vul je voornaam in, vul je achternaam in, vul je e-mailadres in.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nog nodig: kies een bedrag, vul je voornaam in, vul je achternaam in, vul je e-mailadres in.'),
+    ).toBeInTheDocument();
     expect(next()).toHaveAttribute('aria-describedby', 'sport-gift-card-missing');
   });
 
@@ -127,7 +155,9 @@ describe('the gift-card form', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /25/ }));
     await user.click(screen.getByRole('switch', { name: 'Dit is een cadeau' }));
-    expect(screen.getByText('Jij krijgt de betaalbevestiging; de ontvanger krijgt alleen de cadeaubon, met jouw naam erbij.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Jij krijgt de betaalbevestiging; de ontvanger krijgt alleen de cadeaubon, met jouw naam erbij.'),
+    ).toBeInTheDocument();
     expect(within(ownGroup(), 'Voornaam')).toBeRequired();
     expect(within(ownGroup(), 'E-mailadres')).toBeRequired();
     await user.type(within(recipientGroup(), 'Voornaam'), 'Noah');
@@ -165,7 +195,17 @@ describe('the gift-card form', () => {
   });
 
   it('turning gift off copies the own details to the recipient; the recipient fields are kept for later', async () => {
-    $draft.set({ ...$draft.get(), amount: 50, gift: true, first_name: 'Els', last_name: 'Visser', email: 'els@example.nl', gift_first_name: 'Noah', gift_last_name: 'de Boer', gift_email: 'noah@example.nl' });
+    $draft.set({
+      ...$draft.get(),
+      amount: 50,
+      gift: true,
+      first_name: 'Els',
+      last_name: 'Visser',
+      email: 'els@example.nl',
+      gift_first_name: 'Noah',
+      gift_last_name: 'de Boer',
+      gift_email: 'noah@example.nl',
+    });
     await openAt('/cadeaubon');
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Dit is een cadeau' }));
@@ -206,7 +246,16 @@ describe('the gift-card form', () => {
 });
 
 describe('the summary', () => {
-  const complete = { amount: 50, gift: true, gift_first_name: 'Noah', gift_last_name: 'de Boer', gift_email: 'noah@example.nl', first_name: 'Els', last_name: 'Visser', email: 'els@example.nl' };
+  const complete = {
+    amount: 50,
+    gift: true,
+    gift_first_name: 'Noah',
+    gift_last_name: 'de Boer',
+    gift_email: 'noah@example.nl',
+    first_name: 'Els',
+    last_name: 'Visser',
+    email: 'els@example.nl',
+  };
 
   it('without a cart e-mail goes back to /cadeaubon', async () => {
     await openAt('/cadeaubon/summary');
@@ -227,7 +276,17 @@ describe('the summary', () => {
     await settle();
     const posts = calls.filter((c) => c.path === '/api/gift-card');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ amount: 50, gift: true, first_name: 'Els', last_name: 'Visser', email: 'els@example.nl', gift_first_name: 'Noah', gift_last_name: 'de Boer', gift_email: 'noah@example.nl', message: 'Hoi' });
+    expect(posts[0]!.body).toEqual({
+      amount: 50,
+      gift: true,
+      first_name: 'Els',
+      last_name: 'Visser',
+      email: 'els@example.nl',
+      gift_first_name: 'Noah',
+      gift_last_name: 'de Boer',
+      gift_email: 'noah@example.nl',
+      message: 'Hoi',
+    });
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('http://localhost/dev/checkout/tr_1');
     expect(screen.getByRole('button', { name: 'Naar de betaalpagina…' })).toBeDisabled();
@@ -236,7 +295,8 @@ describe('the summary', () => {
   it('never sends the browser to a payment_url that is not http(s)', async () => {
     $draft.set({ ...$draft.get(), ...complete, terms: true });
     const { assign } = stubPageLoads();
-    answer = (call) => (call.path === '/api/gift-card' ? json(200, { data: { payment_url: 'javascript:alert(1)', giftcard: 'g' } }) : undefined);
+    answer = (call) =>
+      call.path === '/api/gift-card' ? json(200, { data: { payment_url: 'javascript:alert(1)', giftcard: 'g' } }) : undefined;
     await openAt('/cadeaubon/summary');
     await userEvent.setup().click(pay());
     await settle();
@@ -248,7 +308,9 @@ describe('the summary', () => {
   it('shows a refusal of the server and keeps the details', async () => {
     $draft.set({ ...$draft.get(), ...complete, terms: true });
     answer = (call) =>
-      call.path === '/api/gift-card' ? json(422, { message: 'Kies een van de bedragen: €25, €100.', errors: { amount: ['Kies een van de bedragen: €25, €100.'] } }) : undefined;
+      call.path === '/api/gift-card'
+        ? json(422, { message: 'Kies een van de bedragen: €25, €100.', errors: { amount: ['Kies een van de bedragen: €25, €100.'] } })
+        : undefined;
     await openAt('/cadeaubon/summary');
     await userEvent.setup().click(pay());
     await settle();
@@ -258,7 +320,8 @@ describe('the summary', () => {
 });
 
 describe('the result pages', () => {
-  const order = (status: string) => (call: Call) => (call.path === '/api/gift-card/g-1' ? json(200, { data: { uuid: 'g-1', status, amount: '50.00', gift: true } }) : undefined);
+  const order = (status: string) => (call: Call) =>
+    call.path === '/api/gift-card/g-1' ? json(200, { data: { uuid: 'g-1', status, amount: '50.00', gift: true } }) : undefined;
 
   it('success: the CMS text and links home and to /cadeaubon; the details are cleared once paid', async () => {
     $draft.set({ ...$draft.get(), amount: 50, first_name: 'Els' });
@@ -294,7 +357,15 @@ describe('the result pages', () => {
     answer = (call) =>
       call.path === '/api/gift-card/g-1'
         ? json(200, {
-            data: { uuid: 'g-1', status: 'paid', amount: '50.00', gift: true, number: 'CB-1042', sent_to: { name: 'Noah de Boer', email: 'noah@example.nl' }, receipt_to: 'oma@example.nl' },
+            data: {
+              uuid: 'g-1',
+              status: 'paid',
+              amount: '50.00',
+              gift: true,
+              number: 'CB-1042',
+              sent_to: { name: 'Noah de Boer', email: 'noah@example.nl' },
+              receipt_to: 'oma@example.nl',
+            },
           })
         : undefined;
     await openAt('/cadeaubon/succes?giftcard=g-1');
@@ -327,7 +398,9 @@ describe('Saldo bekijken', () => {
   it('shows the balance and the expiry', async () => {
     answer = (call) =>
       call.path === '/api/gift-card/balance'
-        ? json(200, { data: { code: 'KADO-DEMO-2026', balance: '10.50', amount: '50.00', expires_at: '2027-12-31T22:59:59.000Z', expired: false } })
+        ? json(200, {
+            data: { code: 'KADO-DEMO-2026', balance: '10.50', amount: '50.00', expires_at: '2027-12-31T22:59:59.000Z', expired: false },
+          })
         : undefined;
     await openAt('/cadeaubon');
     const user = userEvent.setup();
@@ -337,7 +410,10 @@ describe('Saldo bekijken', () => {
     await user.click(submit);
     await settle();
     expect(calls.find((c) => c.path === '/api/gift-card/balance')?.body).toEqual({ code: 'kado-demo-2026' });
-    expect(screen.getByText(/Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met 31 december 2027\./)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(/Er staat nog €\s10,50 op deze cadeaubon\. Geldig tot en met 31 december 2027\./)).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('keeps the keyboard focus on the button while it checks (aria-disabled, not disabled), and checks once', async () => {
@@ -345,7 +421,9 @@ describe('Saldo bekijken', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     answer = (call) =>
       call.path === '/api/gift-card/balance'
-        ? held.then(() => json(200, { data: { code: 'KADO-DEMO-2026', balance: '10.50', amount: '50.00', expires_at: null, expired: false } }))
+        ? held.then(() =>
+            json(200, { data: { code: 'KADO-DEMO-2026', balance: '10.50', amount: '50.00', expires_at: null, expired: false } }),
+          )
         : undefined;
     await openAt('/cadeaubon');
     const user = userEvent.setup();
@@ -365,7 +443,13 @@ describe('Saldo bekijken', () => {
 
   it("announces the server's Dutch message when there were too many wrong codes", async () => {
     const message = 'Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over 15 minuten opnieuw.';
-    answer = (call) => (call.path === '/api/gift-card/balance' ? new Response(JSON.stringify({ message, errors: { code: [message] } }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '900' } }) : undefined);
+    answer = (call) =>
+      call.path === '/api/gift-card/balance'
+        ? new Response(JSON.stringify({ message, errors: { code: [message] } }), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+          })
+        : undefined;
     await openAt('/cadeaubon');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Code van je cadeaubon/), 'KADO-XXXX');

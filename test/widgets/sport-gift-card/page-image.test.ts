@@ -11,11 +11,14 @@ afterEach(() => {
 
 // The page draws the header image in its fallback; the widget keeps it until the CMS flow
 // is there, then draws the flow's own.
-it('keeps the page\'s header image until the gift-card flow has come', async () => {
+it("keeps the page's header image until the gift-card flow has come", async () => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const flow = {
-    headerImage: { alt: 'Een cadeau', sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/assets/img/cadeau.svg?w=${width}` })) },
+    headerImage: {
+      alt: 'Een cadeau',
+      sources: [375, 750, 1200, 1500, 1920, 2400].map((width) => ({ width, url: `/assets/img/cadeau.svg?w=${width}` })),
+    },
     headerContent: null,
     giftcardOptions: [],
     textCards: [],
@@ -28,7 +31,10 @@ it('keeps the page\'s header image until the gift-card flow has come', async () 
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       if (url.pathname === '/graphql') await held;
       const body = url.pathname === '/graphql' ? { data: { giftCardFlow: flow } } : { message: 'Je bent niet ingelogd.' };
-      return new Response(JSON.stringify(body), { status: url.pathname === '/graphql' ? 200 : 401, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: url.pathname === '/graphql' ? 200 : 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   window.history.pushState({}, '', '/cadeaubon');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, draftProblems, isComplete, offeredAmounts, priceRange, toPayload, withCopies, type GiftCardDraft } from '../../../widgets/sport-gift-card/rules';
+import {
+  EMPTY_DRAFT,
+  draftProblems,
+  isComplete,
+  offeredAmounts,
+  priceRange,
+  toPayload,
+  withCopies,
+  type GiftCardDraft,
+} from '../../../widgets/sport-gift-card/rules';
 
 // spec §4 "Gift card": the completeness and copying rules; §9 amounts; §2 the header's price range.
 const AMOUNTS = [25, 50, 100, 175, 275];
@@ -49,7 +58,9 @@ describe('completeness (spec §4)', () => {
     expect(draftProblems(draft({ amount: 50, ...own, first_name: 'Els\nBcc: x' }), AMOUNTS)).toEqual({
       first_name: ['Je voornaam moet op één regel passen. Haal de regelovergang weg.'],
     });
-    expect(draftProblems(draft({ amount: 50, ...own, last_name: '\u200B\u200D' }), AMOUNTS)).toEqual({ last_name: ['Vul je achternaam in.'] });
+    expect(draftProblems(draft({ amount: 50, ...own, last_name: '\u200B\u200D' }), AMOUNTS)).toEqual({
+      last_name: ['Vul je achternaam in.'],
+    });
     expect(draftProblems(draft({ amount: 50, gift: true, ...own, ...recipient, gift_email: 'noah' }), AMOUNTS)).toEqual({
       gift_email: ['Vul een geldig e-mailadres van de ontvanger in, bijvoorbeeld naam@voorbeeld.nl.'],
     });

@@ -9,7 +9,10 @@ afterEach(() => {
 });
 
 it('<sport-navigation> keeps the site links and turns the account button into Login for a visitor', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Je bent niet ingelogd.' }), { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ message: 'Je bent niet ingelogd.' }), { status: 401 })),
+  );
   await import('../../../widgets/sport-navigation/element');
   document.body.innerHTML = `<header><sport-navigation><nav class="site-nav" aria-label="Hoofdmenu">
     <a class="site-nav__brand" href="/">Sportkamp Vooruit</a>

@@ -8,7 +8,14 @@ import { $profiles } from '../../../shared/stores/profiles';
 import { $ui, toggleNavigation } from '../../../shared/stores/ui';
 import { SportNavigation, SCROLL_LOCK_CLASS } from '../../../widgets/sport-navigation/sport-navigation';
 
-const user = { uuid: 'u1', first_name: 'Anna', last_name: 'de Vries', full_name: 'Anna de Vries', email: 'anna@example.nl', phone: '0612345678' };
+const user = {
+  uuid: 'u1',
+  first_name: 'Anna',
+  last_name: 'de Vries',
+  full_name: 'Anna de Vries',
+  email: 'anna@example.nl',
+  phone: '0612345678',
+};
 
 // The server-rendered navigation of demo-pages/templates/layout.ts
 const FALLBACK = `<nav class="site-nav" aria-label="Hoofdmenu">

@@ -23,6 +23,8 @@ describe('the age check', () => {
     expect(ageWarning(child, event, { minAge: 7, maxAge: 12 })).toBeNull();
     expect(ageWarning(child, event, { minAge: null, maxAge: null })).toBeNull();
     expect(ageWarning(child, event, { minAge: 8, maxAge: null })).toContain('is voor kinderen vanaf 8 jaar');
-    expect(ageWarning({ ...child, birthdate: '01-01-2010' }, event, { minAge: null, maxAge: 14 })).toContain('Sem is op de eerste dag 17 jaar, en Kamp is voor kinderen tot en met 14 jaar.');
+    expect(ageWarning({ ...child, birthdate: '01-01-2010' }, event, { minAge: null, maxAge: 14 })).toContain(
+      'Sem is op de eerste dag 17 jaar, en Kamp is voor kinderen tot en met 14 jaar.',
+    );
   });
 });

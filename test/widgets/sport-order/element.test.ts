@@ -26,7 +26,7 @@ it('<sport-order> shows step 1 of the order at /order/{slug}', async () => {
 
 // the page draws the event's header image in its fallback (largest paint with the page);
 // the widget keeps that picture while it asks for the event, so it never blinks out on mount.
-it('keeps the page\'s header image while the event loads, then shows its own', async () => {
+it("keeps the page's header image while the event loads, then shows its own", async () => {
   const held = deferred();
   const scene = installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
   scene.override = async (call) => {
@@ -41,7 +41,9 @@ it('keeps the page\'s header image while the event loads, then shows its own', a
   const element = document.querySelector('sport-order')!;
   // the widget has mounted (its own spinner) and still shows the page's picture, the flow's answer notwithstanding
   await waitFor(() => expect(element.querySelector('.sport-spinner[role="status"]')).not.toBeNull(), { timeout: 5000 });
-  await waitFor(() => expect(scene.calls.some((c) => String((c.body as { query?: string } | undefined)?.query).includes('orderFlow'))).toBe(true));
+  await waitFor(() =>
+    expect(scene.calls.some((c) => String((c.body as { query?: string } | undefined)?.query).includes('orderFlow'))).toBe(true),
+  );
   const img = () => element.querySelector<HTMLImageElement>('img.sport-order__header-image');
   expect(element.querySelector('p')?.textContent).not.toBe('Bezig met laden…');
   expect(img()?.getAttribute('src')).toBe('/assets/img/page.svg?w=1200');

@@ -51,14 +51,22 @@ describe('order step 2', () => {
 
   it('a checked shirt reveals the size select; Verder waits for a size and says why', async () => {
     const { user, size } = await checkSemsShirt();
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecteer een maat', '152', 'S', 'M', 'L']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecteer een maat', '152', 'S', 'M', 'L']);
     expect(size).toHaveValue('none');
     expect(verder()).toBeDisabled();
     expect(screen.getByText('Kies een maat voor het shirt van Sem de Vries om verder te gaan.')).toBeInTheDocument();
 
     await user.selectOptions(size, 'M');
     await settle();
-    expect(changes().at(-1)).toEqual({ method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT_UUID, profile_id: 'p1', with_shirt: true, shirt_size: 'M' }] } });
+    expect(changes().at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/cart',
+      body: { items: [{ product_id: EVENT_UUID, profile_id: 'p1', with_shirt: true, shirt_size: 'M' }] },
+    });
     expect(verder()).toBeEnabled();
     expect(screen.getByRole('group', { name: 'Je bestelling' })).toHaveTextContent('€ 213,95');
     await user.click(verder());

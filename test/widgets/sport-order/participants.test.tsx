@@ -37,7 +37,13 @@ describe('order step 1', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Sem de Vries' }));
     await settle();
-    expect(changes()).toEqual([{ method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT_UUID, profile_id: 'p1', with_shirt: false, shirt_size: 'none' }] } }]);
+    expect(changes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cart',
+        body: { items: [{ product_id: EVENT_UUID, profile_id: 'p1', with_shirt: false, shirt_size: 'none' }] },
+      },
+    ]);
     expect(screen.getByRole('group', { name: 'Je bestelling' })).toHaveTextContent('€ 189,00');
     expect(verder()).toBeEnabled();
 
@@ -49,7 +55,10 @@ describe('order step 1', () => {
   });
 
   it('removes one child of two with DELETE /api/cart/items/{product_id}/{profile_id}', async () => {
-    installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')], items: [cartItem('p1'), cartItem('p2')] });
+    installShop({
+      profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')],
+      items: [cartItem('p1'), cartItem('p2')],
+    });
     await openStep1();
     expect(screen.getByRole('checkbox', { name: 'Lotte de Vries' })).toBeChecked();
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Lotte de Vries' }));
@@ -88,7 +97,11 @@ describe('order step 1', () => {
     await settle();
     expect(changes()).toEqual([
       { method: 'POST', path: '/api/profile', body: { first_name: 'Daan', last_name: 'Jansen' } },
-      { method: 'POST', path: '/api/cart', body: { items: [{ product_id: EVENT_UUID, profile_id: 'new-1', with_shirt: false, shirt_size: 'none' }] } },
+      {
+        method: 'POST',
+        path: '/api/cart',
+        body: { items: [{ product_id: EVENT_UUID, profile_id: 'new-1', with_shirt: false, shirt_size: 'none' }] },
+      },
     ]);
     expect($router.get()?.route).toBe('orderExtras');
     expect(await screen.findByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeInTheDocument();
@@ -98,7 +111,8 @@ describe('order step 1', () => {
     installShop();
     await openStep1();
     const user = userEvent.setup();
-    shop.override = (call) => (call.path === '/api/profile' ? json(503, { message: 'Even onderhoud. Probeer het over een minuut opnieuw.' }) : undefined);
+    shop.override = (call) =>
+      call.path === '/api/profile' ? json(503, { message: 'Even onderhoud. Probeer het over een minuut opnieuw.' }) : undefined;
     await user.click(screen.getByRole('button', { name: 'Voeg een kind toe' }));
     await user.type(screen.getByLabelText(/Voornaam/), 'Daan');
     await user.type(screen.getByLabelText(/Achternaam/), 'Jansen');
@@ -133,7 +147,9 @@ describe('order step 1', () => {
     expect(last).toHaveAttribute('aria-invalid', 'true');
     expect(last).toHaveAccessibleDescription('De achternaam mag hoogstens 100 tekens hebben.');
     expect(last).toHaveFocus();
-    expect(within(screen.getByRole('group', { name: 'Nieuw kind 1' })).getByText('De achternaam mag hoogstens 100 tekens hebben.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Nieuw kind 1' })).getByText('De achternaam mag hoogstens 100 tekens hebben.'),
+    ).toBeInTheDocument();
     // not in the general box
     expect($error.get()).toEqual([]);
     expect(screen.queryByText('Er is iets foutgegaan')).not.toBeInTheDocument();
@@ -202,7 +218,9 @@ describe('order step 1', () => {
   });
 
   it("shows the event's own header image, the flow's header when the event has none", async () => {
-    installShop({ events: [event({ image: { alt: 'Kinderen op het voetbalveld', sources: [{ width: 1200, url: '/assets/img/voetbal-1200.jpg' }] } })] });
+    installShop({
+      events: [event({ image: { alt: 'Kinderen op het voetbalveld', sources: [{ width: 1200, url: '/assets/img/voetbal-1200.jpg' }] } })],
+    });
     await openStep1();
     expect(await screen.findByRole('img', { name: 'Kinderen op het voetbalveld' })).toHaveAttribute('src', '/assets/img/voetbal-1200.jpg');
   });
@@ -243,7 +261,10 @@ describe('order step 1', () => {
     const user = userEvent.setup();
     shop.override = (call) =>
       call.method === 'POST' && call.path === '/api/cart'
-        ? json(422, { message: 'Sem is al ingeschreven voor dit evenement.', errors: { 'items.0.profile_id': ['Sem is al ingeschreven voor dit evenement.'] } })
+        ? json(422, {
+            message: 'Sem is al ingeschreven voor dit evenement.',
+            errors: { 'items.0.profile_id': ['Sem is al ingeschreven voor dit evenement.'] },
+          })
         : undefined;
     const sem = screen.getByRole('checkbox', { name: 'Sem de Vries' });
     await user.click(sem);
@@ -283,7 +304,10 @@ describe('order step 1', () => {
 
   it('a child who already has a ticket for this event is shown as Al ingeschreven, with a disabled checkbox', async () => {
     const sem = profile('p1', 'Sem', 'de Vries');
-    installShop({ profiles: [sem, profile('p2', 'Lotte', 'de Vries')], userEvents: [ticketFor(sem), ticketFor(profile('p2', 'Lotte', 'de Vries'), 'another-event')] });
+    installShop({
+      profiles: [sem, profile('p2', 'Lotte', 'de Vries')],
+      userEvents: [ticketFor(sem), ticketFor(profile('p2', 'Lotte', 'de Vries'), 'another-event')],
+    });
     await openStep1();
     const box = screen.getByRole('checkbox', { name: /Sem de Vries/ });
     expect(box).toBeDisabled();
@@ -332,7 +356,8 @@ describe('order step 1', () => {
 
   it('a 503 while loading says one thing, in Dutch, and Probeer opnieuw loads the order again', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
-    shop.override = (call) => (call.method === 'GET' && call.path === '/api/cart' ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : undefined);
+    shop.override = (call) =>
+      call.method === 'GET' && call.path === '/api/cart' ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : undefined;
     renderOrder('/order/voetbalkamp-zomer-2027');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Je bestelling kon niet worden geladen. Wacht even en probeer het opnieuw.');

@@ -17,7 +17,13 @@ function order(extra: Partial<Order> = {}): Order {
     status: 'paid',
     event_uuid: EVENT_UUID,
     items: [
-      { profile: profile('p1', 'Sem', 'de Vries', completeDetails), with_shirt: true, shirt_size: 'M', price: '189.00', shirt_price: '24.95' },
+      {
+        profile: profile('p1', 'Sem', 'de Vries', completeDetails),
+        with_shirt: true,
+        shirt_size: 'M',
+        price: '189.00',
+        shirt_price: '24.95',
+      },
       { profile: profile('p2', 'Daan', 'de Vries'), with_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00' },
     ],
     base_amount: '402.95',
@@ -75,7 +81,10 @@ describe('failed page', () => {
     expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
     expect(screen.getByText('Er is niets afgeschreven.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
+    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute(
+      'href',
+      '/order/voetbalkamp-zomer-2027',
+    );
   });
 
   it('a payment that came too late (refund_needed) says there was no place left and the money goes back', async () => {
@@ -102,7 +111,10 @@ describe('failed page', () => {
     expect(screen.getByText(/Er is niets afgeschreven\. Je keuzes staan nog klaar/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'De betaling is niet gelukt' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027/summary');
-    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
+    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute(
+      'href',
+      '/order/voetbalkamp-zomer-2027',
+    );
   });
 
   it('an expired payment says the time ran out', async () => {

@@ -43,10 +43,16 @@ describe('the hold timer', () => {
     expect(region).toHaveTextContent('Nog 5 minuten: we houden je plekken vast tot 10:42.');
 
     await act(() => vi.advanceTimersByTime(3 * 60_000));
-    expect(region).toHaveTextContent('Nog 1 minuut: we houden je plekken vast tot 10:42. Rond je bestelling af of houd je plekken langer vast.');
+    expect(region).toHaveTextContent(
+      'Nog 1 minuut: we houden je plekken vast tot 10:42. Rond je bestelling af of houd je plekken langer vast.',
+    );
 
     await act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.', { selector: '.sport-order__hold-time' })).toBeInTheDocument();
+    expect(
+      screen.getByText('We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.', {
+        selector: '.sport-order__hold-time',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('one button keeps the places for another hold period and says until when; a refusal says why', async () => {
@@ -56,7 +62,10 @@ describe('the hold timer', () => {
     let refuse = false;
     shop.override = (call) => {
       if (call.method !== 'POST' || call.path !== '/api/cart/hold') return undefined;
-      if (refuse) return json(409, { message: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.' });
+      if (refuse)
+        return json(409, {
+          message: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
+        });
       shop.holdExpiresAt = '2027-06-01T08:56:00.000Z';
       return undefined;
     };
@@ -94,7 +103,9 @@ describe('the sold-out page', () => {
       if (call.method === 'POST' && call.path === `/api/events/${EVENT_UUID}/waiting-list`) {
         joined.push(call.body);
         const p1 = shop.profiles[0]!;
-        return json(201, { data: [{ uuid: 'w-1', event_uuid: EVENT_UUID, profile: p1, position: 4, status: 'waiting', offer_expires_at: null }] });
+        return json(201, {
+          data: [{ uuid: 'w-1', event_uuid: EVENT_UUID, profile: p1, position: 4, status: 'waiting', offer_expires_at: null }],
+        });
       }
       return undefined;
     };
@@ -120,7 +131,9 @@ describe('the sold-out page', () => {
     renderOrder('/order/voetbalkamp-zomer-2027');
     await screen.findByRole('heading', { name: 'Dit evenement is uitverkocht' });
     await settle();
-    expect(screen.getByText('Alle plekken voor Voetbalkamp Zomer 2027 zijn vergeven. Je kunt je kind hiervoor niet meer inschrijven.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alle plekken voor Voetbalkamp Zomer 2027 zijn vergeven. Je kunt je kind hiervoor niet meer inschrijven.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Zet je kind op de wachtlijst' })).toBeNull();
     expect(shop.calls.some((c) => c.path.includes('waiting-list'))).toBe(false);
   });

@@ -22,8 +22,18 @@ describe('spec §3: incomplete profile on the success page', () => {
 
   it('names each missing field of the list, in the spec order; gender u counts as missing', () => {
     expect(missingProfileFields(profile('p', 'Daan', ''))).toEqual([
-      'last_name', 'street', 'house_number', 'birthdate', 'postal_code', 'country', 'gender',
-      'contact_phone', 'family_doctor', 'club', 'team', 'position',
+      'last_name',
+      'street',
+      'house_number',
+      'birthdate',
+      'postal_code',
+      'country',
+      'gender',
+      'contact_phone',
+      'family_doctor',
+      'club',
+      'team',
+      'position',
     ]);
     expect(missingProfileFields(profile('p', 'Sem', 'de Vries', { ...completeDetails, gender: 'u' }))).toEqual(['gender']);
     expect(missingProfileFields(profile('p', 'Sem', 'de Vries', { ...completeDetails, club: '   ' }))).toEqual(['club']);
@@ -88,7 +98,11 @@ describe('spec §4: event availability', () => {
 describe('a newer load wins over an older one that answers later', () => {
   it('the order page of one event is never overwritten by an event opened before it', async () => {
     const other = event({ id: '102', external_id: 'other-event', slug: 'zwemkamp-2027', title: 'Zwemkamp 2027' });
-    installShop({ events: [event(), other], profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1', { product_id: 'other-event' })] });
+    installShop({
+      events: [event(), other],
+      profiles: [profile('p1', 'Sem', 'de Vries')],
+      items: [cartItem('p1', { product_id: 'other-event' })],
+    });
     const gate = deferred();
     shop.override = async (call) => {
       const variables = (call.body as { variables?: { slug?: string } } | undefined)?.variables;

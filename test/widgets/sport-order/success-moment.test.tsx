@@ -87,7 +87,10 @@ describe('success page as a moment', () => {
     const next = await screen.findByRole('region', { name: 'Wat nu?' });
     expect(primaryButtons()).toHaveLength(1);
     expect(within(next).getByRole('link', { name: 'Vul de gegevens van Daan aan' })).toHaveAttribute('href', '/account/profiles/p2');
-    expect(within(next).getByRole('link', { name: 'Gegevens van Lotte de Vries aanvullen' })).toHaveAttribute('href', '/account/profiles/p3');
+    expect(within(next).getByRole('link', { name: 'Gegevens van Lotte de Vries aanvullen' })).toHaveAttribute(
+      'href',
+      '/account/profiles/p3',
+    );
     expect(screen.queryByRole('link', { name: 'Naar je overzicht' })).toBeNull();
   });
 

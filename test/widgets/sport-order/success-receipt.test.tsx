@@ -26,8 +26,12 @@ describe('success page receipt', () => {
     installShop({ orders: [order()] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    const terms = within(receipt).getAllByRole('term').map((t) => t.textContent);
-    const values = within(receipt).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(receipt)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(receipt)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Bestelnummer', 'Betaald']);
     expect(values).toEqual(['SV-4821', '€\u00a01.179,00']);
   });
@@ -36,20 +40,42 @@ describe('success page receipt', () => {
     installShop({ orders: [order({ status: 'pending' })] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual(['Bestelnummer', 'Bedrag']);
+    expect(
+      within(receipt)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Bestelnummer', 'Bedrag']);
   });
 });
 
 describe('success page of an order the gift card paid', () => {
   it("paid in full: 'betaald met je cadeaubon' instead of a payment received, and the balance left on the card", async () => {
-    installShop({ orders: [order({ base_amount: '39.50', discount_amount: '39.50', total_amount: '0.00', giftcard_amount: '39.50', giftcard_balance: '10.50' })] });
+    installShop({
+      orders: [
+        order({
+          base_amount: '39.50',
+          discount_amount: '39.50',
+          total_amount: '0.00',
+          giftcard_amount: '39.50',
+          giftcard_balance: '10.50',
+        }),
+      ],
+    });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
     expect(screen.getByText('Je bestelling is betaald met je cadeaubon.')).toBeInTheDocument();
     // the CMS text says a payment was received: not true here
     expect(screen.queryByText(/betaling ontvangen/)).not.toBeInTheDocument();
-    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Tegoed op je cadeaubon']);
-    expect(within(receipt).getAllByRole('definition').map((d) => d.textContent)).toEqual(['SV-4821', '€\u00a039,50', '€\u00a010,50']);
+    expect(
+      within(receipt)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Tegoed op je cadeaubon']);
+    expect(
+      within(receipt)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['SV-4821', '€\u00a039,50', '€\u00a010,50']);
     expect(screen.queryByText('€\u00a00,00')).not.toBeInTheDocument();
   });
 
@@ -57,6 +83,10 @@ describe('success page of an order the gift card paid', () => {
     installShop({ orders: [order({ giftcard_amount: '25.00', giftcard_balance: '0.00' })] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Betaald', 'Tegoed op je cadeaubon']);
+    expect(
+      within(receipt)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Betaald', 'Tegoed op je cadeaubon']);
   });
 });

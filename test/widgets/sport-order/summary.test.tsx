@@ -93,8 +93,18 @@ describe('order step 3', () => {
     await user.type(screen.getByLabelText('Kortingscode'), 'WELKOM10');
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
     await settle();
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Subtotaal', 'Korting (WELKOM10)', 'Cadeaubon (CADEAU25)', 'Totaal']);
-    expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual(['€ 402,95', '− € 10,00', '− € 25,00', '€ 367,95']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Subtotaal',
+      'Korting (WELKOM10)',
+      'Cadeaubon (CADEAU25)',
+      'Totaal',
+    ]);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent?.replace(/\s/g, ' '))).toEqual([
+      '€ 402,95',
+      '− € 10,00',
+      '− € 25,00',
+      '€ 367,95',
+    ]);
     expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Code WELKOM10 verwijderen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Code CADEAU25 verwijderen' })).toBeInTheDocument();
@@ -136,7 +146,8 @@ describe('order step 3', () => {
   it('a checkout the server refuses shows its message and can be tried again', async () => {
     await openSummary();
     const { assign } = stubPageLoads();
-    shop.override = (call) => (call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer voor dit evenement.' }) : undefined);
+    shop.override = (call) =>
+      call.path === '/api/cart/checkout' ? json(422, { message: 'Er zijn niet genoeg plaatsen meer voor dit evenement.' }) : undefined;
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
     await user.click(pay());
@@ -161,7 +172,11 @@ describe('order step 3', () => {
     expect(screen.queryByRole('button', { name: 'Ik heb een kortingscode' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Code verwijderen' }));
     await settle();
-    expect(shop.calls.filter((c) => c.method === 'POST').at(-1)).toEqual({ method: 'POST', path: '/api/cart', body: { items: [], coupon_code: null } });
+    expect(shop.calls.filter((c) => c.method === 'POST').at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/cart',
+      body: { items: [], coupon_code: null },
+    });
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Totaal']);
     expect(screen.getByRole('definition')).toHaveTextContent('€ 402,95');
     expect(screen.getByRole('button', { name: 'Ik heb een kortingscode' })).toBeInTheDocument();
@@ -172,14 +187,29 @@ describe('order step 3', () => {
 
   it('beside the pay button: the payment methods, the cancellation rule and how to reach the shop', async () => {
     await openSummary({
-      extras: { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: { email: 'info@kamp.example', phone: '030 123 45 67', openingHours: 'op werkdagen van 9.00 tot 17.00 uur' } },
+      extras: {
+        minAge: null,
+        maxAge: null,
+        cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.',
+        contact: { email: 'info@kamp.example', phone: '030 123 45 67', openingHours: 'op werkdagen van 9.00 tot 17.00 uur' },
+      },
       override: (call) =>
         call.path === '/api/payments/methods'
-          ? json(200, { data: [{ id: 'ideal', description: 'iDEAL' }, { id: 'bancontact', description: 'Bancontact' }, { id: 'creditcard', description: 'Creditcard' }] })
+          ? json(200, {
+              data: [
+                { id: 'ideal', description: 'iDEAL' },
+                { id: 'bancontact', description: 'Bancontact' },
+                { id: 'creditcard', description: 'Creditcard' },
+              ],
+            })
           : undefined,
     });
     const safe = await screen.findByRole('region', { name: 'Veilig betalen' });
-    await waitFor(() => expect(safe).toHaveTextContent('Je betaalt op de beveiligde betaalpagina van onze betaalpartner met iDEAL, Bancontact of Creditcard.'));
+    await waitFor(() =>
+      expect(safe).toHaveTextContent(
+        'Je betaalt op de beveiligde betaalpagina van onze betaalpartner met iDEAL, Bancontact of Creditcard.',
+      ),
+    );
     expect(safe).toHaveTextContent('Annuleren: Tot vier weken voor de start annuleer je kosteloos.');
     expect(safe).toHaveTextContent('Vragen? Mail naar info@kamp.example of bel 030 123 45 67 (op werkdagen van 9.00 tot 17.00 uur).');
     expect(screen.getByRole('link', { name: 'info@kamp.example' })).toHaveAttribute('href', 'mailto:info@kamp.example');

@@ -4,7 +4,11 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 
 const slides = (n: number) =>
-  Array.from({ length: n }, (_, i) => `<div class="slide"><figure><img src="/s${i + 1}.svg" alt="Foto ${i + 1}" loading="lazy"><figcaption>Dia-tekst ${i + 1}</figcaption></figure></div>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<div class="slide"><figure><img src="/s${i + 1}.svg" alt="Foto ${i + 1}" loading="lazy"><figcaption>Dia-tekst ${i + 1}</figcaption></figure></div>`,
+  ).join('');
 
 const page = (attributes: string, n = 4) => `<section aria-labelledby="t"><h2 id="t">Zo ziet een kampdag eruit</h2>
   <sport-slider ${attributes}><div class="slider">${slides(n)}</div></sport-slider></section>`;
@@ -70,7 +74,8 @@ it('autoplay="ja": no autoplay, the slides stay, one warning names element and a
 
 it('with prefers-reduced-motion autoplay does not start', async () => {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
   );
   const { region } = await mount(page('autoplay="true"'));
   expect(within(region).getByRole('button', { name: 'Start de automatische diavoorstelling' })).toBeInTheDocument();
@@ -84,8 +89,11 @@ it('an element without a row of slides keeps its content and warns once', async 
   expect(String(warn.mock.calls[0]![0])).toContain('<sport-slider>');
 });
 
-it('takes over the row\'s own region role and tab stop while it runs, and gives them back when it goes', async () => {
-  const withRow = page('bullets="true"').replace('<div class="slider">', '<div class="slider" role="region" aria-labelledby="t" tabindex="0">');
+it("takes over the row's own region role and tab stop while it runs, and gives them back when it goes", async () => {
+  const withRow = page('bullets="true"').replace(
+    '<div class="slider">',
+    '<div class="slider" role="region" aria-labelledby="t" tabindex="0">',
+  );
   const { host, region } = await mount(withRow);
   const row = host.querySelector<HTMLElement>('.slider')!;
   // one region of that name inside the element, one tab stop: the carousel

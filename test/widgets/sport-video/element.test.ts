@@ -113,7 +113,10 @@ it("leaves fullscreen when YouTube says paused or ended, and only believes YouTu
   // once the frame has loaded, the element asks YouTube for its state changes
   await waitFor(() => {
     frame.dispatchEvent(new Event('load'));
-    expect(player.postMessage).toHaveBeenCalledWith(JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }), 'https://www.youtube-nocookie.com');
+    expect(player.postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ event: 'listening', id: 1, channel: 'widget' }),
+      'https://www.youtube-nocookie.com',
+    );
   });
   window.dispatchEvent(new MessageEvent('message', { data: paused, origin: 'https://evil.example', source: player }));
   expect(exit).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $error } from '../../../shared/stores/ui';
 import { $user } from '../../../shared/stores/session';
 import { $profiles, $profilesLoaded, updateProfile } from '../../../shared/stores/profiles';
-import { GENDERS, missingProfileFields, type Gender, type Profile, type UpdateProfilePayload } from '../../../shared/contract/profile';
+import { missingProfileFields, type Profile } from '../../../shared/contract/profile';
 import { useFields, useSubmit } from '../../../shared/form';
 import { fetchFieldInstructions } from '../../../shared/cms/field-instructions';
 import { navigate } from '../../../shared/router';
@@ -15,9 +15,8 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { combineBirthdate, splitBirthdate, type BirthdateParts } from '../birthdate';
 import { BirthdateInput } from './BirthdateInput';
-import { medicalAnswered } from '../medical';
+import { profileFormValues, toProfilePayload, type ProfileFormValues } from '../profile-form';
 import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
@@ -49,61 +48,6 @@ export function ProfileEdit({ uuid }: { uuid: string }) {
 }
 
 const ADDRESS_FIELDS = ['street', 'house_number', 'postal_code', 'city', 'country'] as const;
-
-/** The profile form's values: the payload's texts, the three birthdate boxes and the radio choices. */
-export interface ProfileFormValues extends Required<Omit<UpdateProfilePayload, 'birthdate' | 'gender' | 'needs_medical_attention' | 'contact_phone' | 'no_club'>> {
-  birthdate: BirthdateParts;
-  no_club: boolean;
-  gender: string;
-  /** '' while the safety question is unanswered: it has no default */
-  needs_medical_attention: '' | 'true' | 'false';
-  contactChoice: 'own' | 'other';
-  otherPhone: string;
-}
-
-export function profileFormValues(profile: Profile, userPhone: string): ProfileFormValues {
-  // 'my own number' when the stored contact phone is the parent's own (or none is stored yet)
-  const own = userPhone !== '' && (profile.contact_phone === '' || profile.contact_phone === userPhone);
-  return {
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    birthdate: splitBirthdate(profile.birthdate),
-    // 'u' (unknown, how a new child starts) is no answer (spec §3 "Child profile"): no radio is chosen
-    gender: profile.gender === 'u' ? '' : profile.gender,
-    no_club: profile.no_club,
-    club: profile.club,
-    team: profile.team,
-    position: profile.position,
-    street: profile.street,
-    house_number: profile.house_number,
-    postal_code: profile.postal_code,
-    city: profile.city,
-    country: profile.country || nl.profile.defaultCountry,
-    needs_medical_attention: !medicalAnswered(profile) ? '' : profile.needs_medical_attention ? 'true' : 'false',
-    family_doctor: profile.family_doctor,
-    allergies: profile.allergies,
-    additional_info: profile.additional_info,
-    group_preference: profile.group_preference,
-    contactChoice: own ? 'own' : 'other',
-    otherPhone: own ? '' : profile.contact_phone,
-  };
-}
-
-/**
- * The payload from the form's values: spec §5 "Submitted form values 'true' and 'false' are converted
- * to booleans"; the birthdate boxes combine to dd-mm-yyyy; the contact phone is the parent's own or the other.
- */
-export function toProfilePayload(values: ProfileFormValues, userPhone: string): UpdateProfilePayload {
-  const { birthdate, gender, needs_medical_attention, contactChoice, otherPhone, ...texts } = values;
-  return {
-    ...texts,
-    birthdate: combineBirthdate(birthdate),
-    gender: (GENDERS as readonly string[]).includes(gender) ? (gender as Gender) : 'u',
-    // unanswered is left out (the stored value stays); the form requires an answer before it sends
-    ...(needs_medical_attention === '' ? {} : { needs_medical_attention: needs_medical_attention === 'true' }),
-    contact_phone: contactChoice === 'own' ? userPhone : otherPhone,
-  };
-}
 
 function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userPhone: string; siblings: readonly Profile[] }) {
   const { values, bind, errors, setValue, setValues } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
@@ -170,15 +114,41 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
 
         <fieldset className="sport-form__group">
           <legend>{nl.profile.sport}</legend>
-          <Checkbox label={nl.profile.noClub} hint={nl.profile.noClubHint} {...bind('no_club', false)} onChange={(e) => setValue('no_club', e.target.checked)} />
+          <Checkbox
+            label={nl.profile.noClub}
+            hint={nl.profile.noClubHint}
+            {...bind('no_club', false)}
+            onChange={(e) => setValue('no_club', e.target.checked)}
+          />
           {/* with 'Speelt niet bij een club' the club fields are not needed for a complete profile, so they are not shown */}
           {values.no_club ? null : (
             <>
               <div className="sport-form__row">
-                <Field id={profileFieldId('club')} label={nl.profile.club} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('club', false)} />
-                <Field id={profileFieldId('team')} label={nl.profile.team} marked hint={nl.profile.laterHint} autoComplete="off" {...bind('team', false)} />
+                <Field
+                  id={profileFieldId('club')}
+                  label={nl.profile.club}
+                  marked
+                  hint={nl.profile.laterHint}
+                  autoComplete="off"
+                  {...bind('club', false)}
+                />
+                <Field
+                  id={profileFieldId('team')}
+                  label={nl.profile.team}
+                  marked
+                  hint={nl.profile.laterHint}
+                  autoComplete="off"
+                  {...bind('team', false)}
+                />
               </div>
-              <Field id={profileFieldId('position')} label={nl.profile.position} marked hint={nl.profile.positionHint} autoComplete="off" {...bind('position', false)} />
+              <Field
+                id={profileFieldId('position')}
+                label={nl.profile.position}
+                marked
+                hint={nl.profile.positionHint}
+                autoComplete="off"
+                {...bind('position', false)}
+              />
             </>
           )}
         </fieldset>
@@ -226,10 +196,28 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             ]}
             {...bind('needs_medical_attention')}
           />
-          <Field id={profileFieldId('family_doctor')} instruction={instructions.family_doctor} label={nl.profile.familyDoctor} hint={nl.profile.familyDoctorHint} autoComplete="off" {...bind('family_doctor')} />
+          <Field
+            id={profileFieldId('family_doctor')}
+            instruction={instructions.family_doctor}
+            label={nl.profile.familyDoctor}
+            hint={nl.profile.familyDoctorHint}
+            autoComplete="off"
+            {...bind('family_doctor')}
+          />
           <TextAreaField instruction={instructions.allergies} label={nl.profile.allergies} {...bind('allergies', false)} />
-          <TextAreaField instruction={instructions.additional_info} label={nl.profile.additionalInfo} hint={nl.profile.additionalInfoHint} {...bind('additional_info', false)} />
-          <Field instruction={instructions.group_preference} label={nl.profile.groupPreference} hint={nl.profile.groupPreferenceHint} autoComplete="off" {...bind('group_preference', false)} />
+          <TextAreaField
+            instruction={instructions.additional_info}
+            label={nl.profile.additionalInfo}
+            hint={nl.profile.additionalInfoHint}
+            {...bind('additional_info', false)}
+          />
+          <Field
+            instruction={instructions.group_preference}
+            label={nl.profile.groupPreference}
+            hint={nl.profile.groupPreferenceHint}
+            autoComplete="off"
+            {...bind('group_preference', false)}
+          />
         </fieldset>
 
         <div className="sport-form__group">
@@ -246,7 +234,15 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             errors={values.contactChoice === 'own' ? errors.contact_phone : undefined}
           />
           {values.contactChoice === 'other' ? (
-            <Field id={profileFieldId('other_phone')} label={nl.profile.contactPhone} type="tel" autoComplete="tel" {...bind('otherPhone')} name="other_phone" errors={errors.contact_phone} />
+            <Field
+              id={profileFieldId('other_phone')}
+              label={nl.profile.contactPhone}
+              type="tel"
+              autoComplete="tel"
+              {...bind('otherPhone')}
+              name="other_phone"
+              errors={errors.contact_phone}
+            />
           ) : null}
         </div>
 

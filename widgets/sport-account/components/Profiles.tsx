@@ -43,7 +43,9 @@ export function Profiles() {
       <h1 id="sport-profiles-title">{nl.profiles.title}</h1>
       <p>{nl.profiles.intro}</p>
       {!loaded ? (
-        error.length ? null : <Spinner />
+        error.length ? null : (
+          <Spinner />
+        )
       ) : profiles.length === 0 ? (
         <p className="sport-empty">{nl.profiles.none}</p>
       ) : (
@@ -102,7 +104,9 @@ function ProfileCard({ profile, justAdded }: { profile: Profile; justAdded: bool
           <dd>{nl.profiles.genderLabel(profile.gender)}</dd>
         </div>
       </dl>
-      <p className="sport-profile-card__medical">{nl.profiles.medical(medicalAnswered(profile) ? profile.needs_medical_attention : null)}</p>
+      <p className="sport-profile-card__medical">
+        {nl.profiles.medical(medicalAnswered(profile) ? profile.needs_medical_attention : null)}
+      </p>
       {missing.length > 0 ? (
         <div className="sport-missing sport-missing--card">
           <p id={`${titleId}-missing`} className="sport-missing__title">

@@ -40,8 +40,21 @@ export function RegisterForm() {
         </div>
         <Field label={nl.register.email} type="email" autoComplete="email" {...bind('email')} />
         <Field label={nl.register.phone} type="tel" autoComplete="tel" {...bind('phone')} />
-        <Field label={nl.register.password} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} hint={nl.register.passwordHint} {...bind('password')} />
-        <Field label={nl.register.passwordConfirmation} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...bind('password_confirmation')} />
+        <Field
+          label={nl.register.password}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={nl.register.passwordHint}
+          {...bind('password')}
+        />
+        <Field
+          label={nl.register.passwordConfirmation}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          {...bind('password_confirmation')}
+        />
         <FormErrors />
         <SubmitButton state={state} label={nl.register.submit} />
       </form>

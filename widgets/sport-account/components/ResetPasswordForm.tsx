@@ -34,10 +34,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   }, [linkError]);
   // the forgot-password form starts with the address of this form
   const askNewLink = () => $typedEmail.set(values.email);
-  const { state, submit } = useSubmit(
-    () => resetPassword({ token, ...values }),
-    nl.reset.done,
-  );
+  const { state, submit } = useSubmit(() => resetPassword({ token, ...values }), nl.reset.done);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -66,8 +63,21 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
         <p className="sport-form__hint">{common.requiredHint}</p>
         <input type="hidden" name="token" value={token} />
         <Field label={nl.reset.email} type="email" autoComplete="username" {...bind('email')} />
-        <Field label={nl.reset.password} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} hint={nl.reset.passwordHint} {...bind('password')} />
-        <Field label={nl.reset.passwordConfirmation} type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} {...bind('password_confirmation')} />
+        <Field
+          label={nl.reset.password}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={nl.reset.passwordHint}
+          {...bind('password')}
+        />
+        <Field
+          label={nl.reset.passwordConfirmation}
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          {...bind('password_confirmation')}
+        />
         <FormErrors />
         <SubmitButton state={state} label={nl.reset.submit} />
       </form>

@@ -20,7 +20,11 @@ export function BalanceCheck() {
   if (state.status === 'found') {
     const b = state.balance;
     const until = b.expires_at ? formatDate(b.expires_at) : '';
-    answer = b.expired ? nl.balance.expired(until) : until ? nl.balance.result(formatMoney(b.balance), until) : nl.balance.resultNoExpiry(formatMoney(b.balance));
+    answer = b.expired
+      ? nl.balance.expired(until)
+      : until
+        ? nl.balance.result(formatMoney(b.balance), until)
+        : nl.balance.resultNoExpiry(formatMoney(b.balance));
   }
   const errors = state.status === 'failed' ? state.errors.messages : undefined;
 
@@ -42,7 +46,13 @@ export function BalanceCheck() {
           onChange={(e) => setCode(e.target.value)}
         />
         {/* while checking: aria-disabled, not disabled, so a keyboard user's focus stays on the button */}
-        <button type="submit" className="sport-button" disabled={!code.trim()} aria-disabled={checking || undefined} aria-busy={checking || undefined}>
+        <button
+          type="submit"
+          className="sport-button"
+          disabled={!code.trim()}
+          aria-disabled={checking || undefined}
+          aria-busy={checking || undefined}
+        >
           {checking ? nl.balance.checking : nl.balance.submit}
         </button>
       </form>

@@ -122,7 +122,12 @@ export function GiftCardForm() {
             {nl.form.total} <strong>{formatMoney(draft.amount)}</strong>
           </p>
           <div className="sport-gift-card__next">
-            <button type="submit" className="sport-button sport-button--primary" disabled={!complete} aria-describedby={complete ? undefined : 'sport-gift-card-missing'}>
+            <button
+              type="submit"
+              className="sport-button sport-button--primary"
+              disabled={!complete}
+              aria-describedby={complete ? undefined : 'sport-gift-card-missing'}
+            >
               {common.next}
             </button>
             {complete ? null : (

@@ -12,7 +12,9 @@ import { nl } from '../nl';
 export function GiftCardHeader({ flow, placeholder }: { flow: GiftCardFlow | undefined; placeholder?: HeaderImageAttributes | null }) {
   // undefined until the flow is there: the page's own copy (placeholder) stays meanwhile
   const image = flow ? flow.headerImage : undefined;
-  const subtitle = flow?.giftcardOptions.length ? priceRange(flow.giftcardOptions) : flow?.headerContent?.blockSubTitle || priceRange(undefined);
+  const subtitle = flow?.giftcardOptions.length
+    ? priceRange(flow.giftcardOptions)
+    : flow?.headerContent?.blockSubTitle || priceRange(undefined);
   return (
     <div className="sport-gift-card__header">
       <HeaderPicture image={image} placeholder={placeholder} className="sport-gift-card__header-image" />

@@ -76,7 +76,12 @@ export function GiftCardSummary() {
         <Link href={pathTo('giftCard')}>{nl.summary.change}</Link>
       </p>
       <form className="sport-gift-card__form" onSubmit={submit} noValidate>
-        <Terms id="sport-gift-card-terms" className="sport-gift-card__terms" accepted={draft.terms} onChange={(terms) => updateDraft({ terms })} />
+        <Terms
+          id="sport-gift-card-terms"
+          className="sport-gift-card__terms"
+          accepted={draft.terms}
+          onChange={(terms) => updateDraft({ terms })}
+        />
         <div className="sport-gift-card__footer">
           <p className="sport-gift-card__total">
             {nl.form.total} <strong>{formatMoney(order.amount)}</strong>

@@ -72,7 +72,9 @@ export function ResultPage({ kind, uuid }: { kind: 'success' | 'failed'; uuid: s
           <>
             {text?.blockSubTitle ? <p className="sport-gift-card__lead">{text.blockSubTitle}</p> : null}
             {text?.blockText ? <CmsHtml html={text.blockText} /> : <p>{nl.success.mailed}</p>}
-            {order?.sent_to ? <p className="sport-gift-card__sent-to">{nl.success.sentTo(order.sent_to.name, order.sent_to.email)}</p> : null}
+            {order?.sent_to ? (
+              <p className="sport-gift-card__sent-to">{nl.success.sentTo(order.sent_to.name, order.sent_to.email)}</p>
+            ) : null}
             {order?.receipt_to ? <p>{nl.success.receiptTo(order.receipt_to)}</p> : null}
             {order?.number ? (
               <p className="sport-gift-card__number">

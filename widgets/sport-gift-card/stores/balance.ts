@@ -5,10 +5,7 @@ import type { GiftCardBalance } from '../../../shared/contract/gift-card';
 import { readFailure, type FormErrors } from '../../../shared/errors';
 
 export type BalanceState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'found'; balance: GiftCardBalance }
-  | { status: 'failed'; errors: FormErrors };
+  { status: 'idle' } | { status: 'checking' } | { status: 'found'; balance: GiftCardBalance } | { status: 'failed'; errors: FormErrors };
 export const $balance = atom<BalanceState>({ status: 'idle' });
 
 export function checkBalance(code: string): Promise<void> {

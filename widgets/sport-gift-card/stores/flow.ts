@@ -22,7 +22,11 @@ onMount($giftCardFlow, () => {
 export function loadGiftCardFlow(): Promise<void> {
   return task(async () => {
     try {
-      const [flow, richText, cards] = await Promise.all([fetchGiftCardFlow(), import('../../../shared/ui/RichText'), import('../../../shared/ui/TextCards')]);
+      const [flow, richText, cards] = await Promise.all([
+        fetchGiftCardFlow(),
+        import('../../../shared/ui/RichText'),
+        import('../../../shared/ui/TextCards'),
+      ]);
       $richText.set({ RichText: richText.RichText, TextCards: cards.TextCards });
       $giftCardFlow.set(flow);
     } catch (error) {

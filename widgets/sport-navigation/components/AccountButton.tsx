@@ -4,7 +4,13 @@ import { nl } from '../nl';
 
 /** One of the account button's labels: the other one keeps its room but is neither seen nor read. */
 function Label({ shown, children }: { shown: boolean; children: string }) {
-  return shown ? <span>{children}</span> : <span className="is-other" aria-hidden="true">{children}</span>;
+  return shown ? (
+    <span>{children}</span>
+  ) : (
+    <span className="is-other" aria-hidden="true">
+      {children}
+    </span>
+  );
 }
 
 interface Props {

@@ -26,7 +26,9 @@ export function ChildChoice({ name, checked, registered, pending, errors, price 
   const warningId = useId();
   const showPrice = checked && price !== null;
   const showWarning = checked && ageWarning !== null;
-  const describedBy = [registered ? noteId : '', showPrice ? priceId : '', showWarning ? warningId : '', errors.length ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [registered ? noteId : '', showPrice ? priceId : '', showWarning ? warningId : '', errors.length ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <>
       <label className={`sport-order__choice${registered ? ' is-registered' : ''}${pending ? ' is-pending' : ''}`}>

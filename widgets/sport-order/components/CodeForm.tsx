@@ -41,7 +41,13 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
 
   return (
     <div className="sport-order__code">
-      <button type="button" className="sport-link-button sport-order__code-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="sport-link-button sport-order__code-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {toggleLabel}
       </button>
       <form id={panelId} hidden={!open} className="sport-order__code-form" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -61,7 +67,13 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
           }}
         />
         {/* busy, not disabled while applying: a disabled button drops the focus (WCAG 2.4.3) */}
-        <button type="submit" className="sport-button" disabled={empty} aria-disabled={applying || undefined} aria-busy={applying || undefined}>
+        <button
+          type="submit"
+          className="sport-button"
+          disabled={empty}
+          aria-disabled={applying || undefined}
+          aria-busy={applying || undefined}
+        >
           {nl.summary.apply}
         </button>
       </form>

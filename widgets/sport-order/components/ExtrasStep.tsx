@@ -18,7 +18,10 @@ export function ExtrasStep({ event }: { event: CmsEvent }) {
   const cart = useStore($cart);
   const profiles = useStore($profiles);
   const children = itemsWithChild(cart.items, profiles);
-  const withoutSize = children.filter(({ item }) => item.with_shirt && item.shirt_size === 'none').map(({ name }) => name).filter(Boolean);
+  const withoutSize = children
+    .filter(({ item }) => item.with_shirt && item.shirt_size === 'none')
+    .map(({ name }) => name)
+    .filter(Boolean);
 
   // spec §4: after an add the next page is enabled unless a shirt has no size; never while saving
   const hint = cart.loading ? nl.extras.hint.loading : cart.nextEnabled ? null : nl.extras.hint.missingSize(withoutSize);

@@ -32,7 +32,8 @@ export function HoldTimer() {
   if (!end) return null;
   const time = formatTime(end);
   const left = Date.parse(end) - now;
-  const warning = left <= 0 ? nl.hold.over : left <= WARN_AT_MS[1] ? nl.hold.oneMinute(time) : left <= WARN_AT_MS[0] ? nl.hold.fiveMinutes(time) : '';
+  const warning =
+    left <= 0 ? nl.hold.over : left <= WARN_AT_MS[1] ? nl.hold.oneMinute(time) : left <= WARN_AT_MS[0] ? nl.hold.fiveMinutes(time) : '';
 
   const keep = async () => {
     setBusy(true);

@@ -70,7 +70,9 @@ export function NewChildRows({ rows, price }: { rows: readonly NewChildRow[]; pr
               {nl.participants.remove}
             </button>
           </div>
-          {row.first_name.trim() || row.last_name.trim() ? <p className="sport-order__new-child-price">{nl.participants.pricePerChild(price)}</p> : null}
+          {row.first_name.trim() || row.last_name.trim() ? (
+            <p className="sport-order__new-child-price">{nl.participants.pricePerChild(price)}</p>
+          ) : null}
           {/* what the server said about this row beyond its fields (a 503, a network failure): announced here */}
           <RowErrors id={`sport-order-new-child-${row.key}-error`} errors={rowMessages(rowErrors[row.key])} />
         </fieldset>

@@ -40,7 +40,11 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
     const title = soldOut ? nl.closed.soldOut : nl.closed.ended;
     // with a waiting list the page does not say 'niet meer', and joining it is the one primary action
     const waitingList = soldOut && state.waitingList === true;
-    const text = waitingList ? nl.closed.soldOutWaiting(state.event.title) : soldOut ? nl.closed.soldOutText(state.event.title) : nl.closed.endedText(state.event.title);
+    const text = waitingList
+      ? nl.closed.soldOutWaiting(state.event.title)
+      : soldOut
+        ? nl.closed.soldOutText(state.event.title)
+        : nl.closed.endedText(state.event.title);
     return (
       <div className="sport-order__step sport-order__closed">
         <StepHeading title={title}>{title}</StepHeading>
@@ -71,7 +75,13 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
     <div className="sport-order__steps">
       <StepIndicator slug={slug} step={step} />
       <HoldTimer />
-      {step === 'participants' ? <ParticipantsStep event={event} /> : step === 'extras' ? <ExtrasStep event={event} /> : <SummaryStep event={event} />}
+      {step === 'participants' ? (
+        <ParticipantsStep event={event} />
+      ) : step === 'extras' ? (
+        <ExtrasStep event={event} />
+      ) : (
+        <SummaryStep event={event} />
+      )}
     </div>
   );
 }

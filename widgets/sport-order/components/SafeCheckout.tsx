@@ -25,7 +25,10 @@ export function SafeCheckout({ paying }: { paying: boolean }) {
       {showMethods ? (
         <p>
           {nl.safe.methods}{' '}
-          <span className="sport-order__methods">{new Intl.ListFormat('nl', { type: 'disjunction' }).format(methods.map((m) => m.description))}</span>.
+          <span className="sport-order__methods">
+            {new Intl.ListFormat('nl', { type: 'disjunction' }).format(methods.map((m) => m.description))}
+          </span>
+          .
         </p>
       ) : null}
       {cancellationPolicy ? (

@@ -12,7 +12,15 @@ export function ShirtOffer({ event }: { event: CmsEvent }) {
   return (
     <div className="sport-order__shirt">
       {image ? (
-        <img className="sport-order__shirt-image" src={cmsAssetUrl(image)} width={SHIRT_IMAGE_WIDTH} height={SHIRT_IMAGE_WIDTH} alt="" loading="lazy" decoding="async" />
+        <img
+          className="sport-order__shirt-image"
+          src={cmsAssetUrl(image)}
+          width={SHIRT_IMAGE_WIDTH}
+          height={SHIRT_IMAGE_WIDTH}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <div>
         <h2 className="sport-order__shirt-title">{event.shirtTitle}</h2>

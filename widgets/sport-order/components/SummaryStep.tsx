@@ -92,10 +92,20 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
       {askVoucher || askGiftCard ? (
         <div className="sport-order__codes">
           {askVoucher ? (
-            <CodeForm toggleLabel={nl.summary.voucherToggle} label={nl.summary.voucherLabel} name="coupon_code" onApply={(code) => apply('voucher', code)} />
+            <CodeForm
+              toggleLabel={nl.summary.voucherToggle}
+              label={nl.summary.voucherLabel}
+              name="coupon_code"
+              onApply={(code) => apply('voucher', code)}
+            />
           ) : null}
           {askGiftCard ? (
-            <CodeForm toggleLabel={nl.summary.giftCardToggle} label={nl.summary.giftCardLabel} name="giftcard_code" onApply={(code) => apply('giftCard', code)} />
+            <CodeForm
+              toggleLabel={nl.summary.giftCardToggle}
+              label={nl.summary.giftCardLabel}
+              name="giftcard_code"
+              onApply={(code) => apply('giftCard', code)}
+            />
           ) : null}
         </div>
       ) : null}
@@ -103,7 +113,13 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
         <Terms accepted={accepted} onChange={setAccepted} />
         <GeneralError />
         <div className="sport-order__footer-action">
-          <button type="submit" className="sport-button sport-button--primary" disabled={hint !== null} aria-busy={busy || undefined} aria-describedby={hint ? 'sport-order-pay-hint' : undefined}>
+          <button
+            type="submit"
+            className="sport-button sport-button--primary"
+            disabled={hint !== null}
+            aria-busy={busy || undefined}
+            aria-describedby={hint ? 'sport-order-pay-hint' : undefined}
+          >
             {/* paid in full by the codes: no payment page follows, so the button says what it does */}
             {nothingToPay ? nl.summary.complete : nl.summary.pay}
           </button>

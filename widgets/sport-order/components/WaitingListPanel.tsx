@@ -69,7 +69,12 @@ export function WaitingListPanel({ eventUuid }: { eventUuid: string }) {
               <li key={entry.uuid}>
                 <span>{entryText(entry)}</span>
                 {entry.status === 'waiting' || entry.status === 'offered' ? (
-                  <button type="button" className="sport-link-button" aria-label={t.leaveLabel(entry.profile.first_name)} onClick={() => void leave(entry)}>
+                  <button
+                    type="button"
+                    className="sport-link-button"
+                    aria-label={t.leaveLabel(entry.profile.first_name)}
+                    onClick={() => void leave(entry)}
+                  >
                     {t.leave}
                   </button>
                 ) : null}

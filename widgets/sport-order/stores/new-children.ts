@@ -58,7 +58,11 @@ export type ParticipantsBlock = 'loading' | 'empty' | 'rowsIncomplete' | null;
  * rows and the cart has items; in the footer also disabled while loading or when the cart is empty
  * and there are no rows. Returns why it is disabled (null: enabled).
  */
-export function participantsNextBlock(rows: readonly Pick<NewChildRow, 'first_name' | 'last_name'>[], cartItems: number, loading: boolean): ParticipantsBlock {
+export function participantsNextBlock(
+  rows: readonly Pick<NewChildRow, 'first_name' | 'last_name'>[],
+  cartItems: number,
+  loading: boolean,
+): ParticipantsBlock {
   if (loading) return 'loading';
   if (rows.length > 0) return rows.every(isRowFilled) ? null : 'rowsIncomplete';
   return cartItems > 0 ? null : 'empty';
@@ -91,7 +95,9 @@ export function saveNewChildren(productId: string): Promise<boolean> {
         }
       }
       if (created.length) {
-        const added = await addToCart(created.map((p) => ({ product_id: productId, profile_id: p.uuid, with_shirt: false, shirt_size: 'none' as const })));
+        const added = await addToCart(
+          created.map((p) => ({ product_id: productId, profile_id: p.uuid, with_shirt: false, shirt_size: 'none' as const })),
+        );
         if (!added) return false;
       }
       return !failed;

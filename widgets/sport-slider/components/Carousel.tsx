@@ -51,7 +51,11 @@ export function Carousel({ host, nodes, track, flags }: Props) {
   // (its scrollbar goes, so its bottom padding takes the scrollbar's place: no layout shift)
   useLayoutEffect(() => {
     if (!viewport || !track.isConnected) return;
-    const scrollbar = track.offsetHeight - track.clientHeight - (parseFloat(getComputedStyle(track).borderBottomWidth) || 0) - (parseFloat(getComputedStyle(track).borderTopWidth) || 0);
+    const scrollbar =
+      track.offsetHeight -
+      track.clientHeight -
+      (parseFloat(getComputedStyle(track).borderBottomWidth) || 0) -
+      (parseFloat(getComputedStyle(track).borderTopWidth) || 0);
     const bottom = parseFloat(getComputedStyle(track).paddingBottom) || 0;
     track.style.paddingBottom = `${bottom + Math.max(0, scrollbar)}px`;
     host.classList.add('sport-slider--ready');
@@ -78,7 +82,10 @@ export function Carousel({ host, nodes, track, flags }: Props) {
     });
     if (slides.length === 0) warnEditor(host, 'inhoud', nl.editor.noSlides);
     update();
-    api.on('select', update).on('reInit', update).on('slidesInView', () => wakeImages(api));
+    api
+      .on('select', update)
+      .on('reInit', update)
+      .on('slidesInView', () => wakeImages(api));
     setMedia(findMediaItems(host, track));
     return () => {
       api.off('select', update).off('reInit', update);

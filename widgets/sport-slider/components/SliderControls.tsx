@@ -17,11 +17,28 @@ interface Props {
 }
 
 /** Pause/play, Vorige/Volgende and the bullets of the carousel (WAI-ARIA carousel pattern). */
-export function SliderControls({ autoplay, playing, onPlayingChange, canPrev, canNext, onPrev, onNext, bullets, snaps, selected, onSelect }: Props) {
+export function SliderControls({
+  autoplay,
+  playing,
+  onPlayingChange,
+  canPrev,
+  canNext,
+  onPrev,
+  onNext,
+  bullets,
+  snaps,
+  selected,
+  onSelect,
+}: Props) {
   return (
     <div className="sport-slider__controls">
       {autoplay && (
-        <button type="button" className="sport-slider__pause" aria-label={playing ? nl.pauseLabel : nl.playLabel} onClick={() => onPlayingChange(!playing)}>
+        <button
+          type="button"
+          className="sport-slider__pause"
+          aria-label={playing ? nl.pauseLabel : nl.playLabel}
+          onClick={() => onPlayingChange(!playing)}
+        >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             {playing ? <path d="M4 2h3v12H4zM9 2h3v12H9z" /> : <path d="M4 2l10 6-10 6z" />}
           </svg>
@@ -29,10 +46,14 @@ export function SliderControls({ autoplay, playing, onPlayingChange, canPrev, ca
         </button>
       )}
       <button type="button" className="sport-slider__arrow" aria-label={nl.previous} aria-disabled={!canPrev} onClick={onPrev}>
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M10.5 2 4.5 8l6 6" /></svg>
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M10.5 2 4.5 8l6 6" />
+        </svg>
       </button>
       <button type="button" className="sport-slider__arrow" aria-label={nl.next} aria-disabled={!canNext} onClick={onNext}>
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m5.5 2 6 6-6 6" /></svg>
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m5.5 2 6 6-6 6" />
+        </svg>
       </button>
       {bullets && snaps > 1 && (
         <div className="sport-slider__bullets" role="group" aria-label={nl.bullets}>

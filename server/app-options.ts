@@ -1,0 +1,80 @@
+// createApp()'s options, its answer and the defaults it starts with (server/app.ts), apart so that
+// the app's wiring reads on one screen.
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import type { AppEnv, Deps } from './context';
+import type { DB } from './db/database';
+import type { MailSender, MailSenderOptions } from './mail/sender';
+import type { PaymentProvider } from './payments/provider';
+import type { DevToolsAccess } from './routes/dev';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const MAX_BODY_BYTES = 100 * 1024;
+export const DEFAULT_CART_HOLD_MINUTES = 15;
+export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+/** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
+export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
+
+export interface CreateAppOptions {
+  /** SQLite file (created with its folder), or ':memory:' */
+  database: string;
+  /** absolute base URL for mails and payment redirects; can be set later with setBaseUrl */
+  baseUrl?: string;
+  rootDir?: string;
+  contentDir?: string;
+  now?: () => number;
+  /** default: the test checkout on this server */
+  paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
+  /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
+  webhookRetryDelaysMs?: number[];
+  renderPage?: (url: URL, shop: string) => { status: number; html: string };
+  /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
+  mailOutbox?: boolean;
+  /** who may use /dev/mail and /dev/checkout: 'local' (default: loopback clients only) or 'public' */
+  devTools?: DevToolsAccess;
+  /** reverse proxies in front of the server whose X-Forwarded-For may be trusted (default 0) */
+  trustedProxies?: number;
+  /** add the demo parent, codes… (default true) */
+  seed?: boolean;
+  /**
+   * production mode (default: NODE_ENV=production): no source maps or build metafile served, no
+   * developer pages (/dev/*: outbox, test checkout) for anyone, no GraphQL introspection, and no
+   * start with the test payment provider unless `testPayments` asks for it
+   */
+  production?: boolean;
+  /** SMTP_URL and MAIL_FROM: deliver the outbox over SMTP (server/mail/sender.ts); without it mails stay in the outbox */
+  mail?: MailSenderOptions;
+  /** CMS_IMAGE_HOSTS: origins besides the site's own that the pages may load images and media from (the page CSP) */
+  cmsImageHosts?: string[];
+  /** PAYMENTS=test: the test provider also in production (a trial of the production build, no real money) */
+  testPayments?: boolean;
+  /** registrations one IP address may make in an hour (REGISTRATIONS_PER_HOUR; default 10) */
+  registrationsPerHour?: number;
+  /** exact origins of sites that embed the widgets (ALLOWED_ORIGINS); default none */
+  allowedOrigins?: string[];
+  /** CART_HOLD_MINUTES (default 15; fractions allowed) */
+  cartHoldMinutes?: number;
+  /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
+  waitlistOfferHours?: number;
+  /** how often expired holds are released and freed places offered (default 2000 ms) */
+  holdSweepMs?: number;
+}
+
+export interface ShopApp {
+  app: Hono<AppEnv>;
+  fetch: (request: Request) => Promise<Response>;
+  db: DB;
+  deps: Deps;
+  setBaseUrl(url: string): void;
+  /** the SMTP sender, when `mail` is set */
+  mailSender: MailSender | null;
+  /** the start's sweep of payments that are not final yet (domain/payments.ts); never rejects */
+  swept: Promise<void>;
+  close(): void;
+}
+
+/** A setting that makes the server refuse to start; main.ts prints the message and exits. */
+export class StartupError extends Error {}
+
+export const TEST_PAYMENTS_IN_PRODUCTION =
+  'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.';

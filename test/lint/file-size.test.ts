@@ -1,0 +1,25 @@
+// The house keeps every source file short enough to read on one screen or two (docs/architecture.md):
+// at most 300 lines of TypeScript or script, split by job when it grows. Stylesheets are one rule per line.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+const MAX_LINES = 300;
+const FOLDERS = ['widgets', 'shared', 'server', 'demo-pages', 'scripts'];
+const CODE = /\.(ts|tsx|mjs|js)$/;
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (CODE.test(name)) yield path;
+  }
+}
+
+it(`no source file has more than ${MAX_LINES} lines`, () => {
+  const long = FOLDERS.flatMap((folder) => [...files(folder)])
+    .map((path) => ({ path, lines: readFileSync(path, 'utf8').trimEnd().split('\n').length }))
+    .filter(({ lines }) => lines > MAX_LINES)
+    .map(({ path, lines }) => `${path}: ${lines}`);
+  expect(long).toEqual([]);
+});
