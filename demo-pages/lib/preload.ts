@@ -29,5 +29,5 @@ export function modulepreloadHints(body: string, loaderUrl = '/dist/widgets.js')
     if (!entry.hints?.length || !new RegExp(`<${tag}[\\s>]`).test(body)) continue;
     for (const path of entry.hints) paths.add(new URL(path, `http://x${loaderUrl}`).pathname);
   }
-  return html`${[...paths].map((href) => html`<link rel="modulepreload" href="${href}" />`)}`;
+  return html`${[...paths].map((href) => html`<link rel="modulepreload" href="${href}">`)}`;
 }

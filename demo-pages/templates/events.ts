@@ -16,17 +16,15 @@ export function eventListPage(content: Content): string {
     description: 'Alle sportkampen, clinics en trainingsdagen van Sportkamp Vooruit op een rij.',
     section: 'events',
     body: html`${pageIntro({
-        crumb: 'Evenementen',
-        lead: 'Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.',
-      })}
+      crumb: 'Evenementen',
+      lead: 'Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.',
+    })}
       <section class="section section--alt" aria-labelledby="upcoming-title">
         <div class="container">
           <h2 id="upcoming-title" class="visually-hidden">Komende evenementen</h2>
           ${
             upcoming.length > 0
-              ? html`<ul class="card-grid">
-                  ${upcoming.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}
-                </ul>`
+              ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}</ul>`
               : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens.</p>`
           }
         </div>
@@ -34,13 +32,11 @@ export function eventListPage(content: Content): string {
       ${
         past.length > 0 &&
         html`<section class="section" aria-labelledby="past-title">
-          <div class="container">
-            <h2 id="past-title">Afgelopen evenementen</h2>
-            <ul class="card-grid">
-              ${past.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}
-            </ul>
-          </div>
-        </section>`
+        <div class="container">
+          <h2 id="past-title">Afgelopen evenementen</h2>
+          <ul class="card-grid">${past.map((e) => html`<li>${eventCard(e, 3, signUpBlock(e, 'card'))}</li>`)}</ul>
+        </div>
+      </section>`
       }`,
   });
 }
@@ -54,19 +50,12 @@ export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'pa
   const closed = closedLabel(event);
   const size = variant === 'panel' ? ' button--large' : '';
   return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}" ended="${event.ended ? 'true' : 'false'}">
-    <div
-      class="event-signup event-signup--${variant}"
-      data-label-sign-up="${event.labels.sign_up}"
-      data-label-sold-out="${event.labels.sold_out}"
-      data-label-ended="${event.labels.ended}"
-    >
+    <div class="event-signup event-signup--${variant}" data-label-sign-up="${event.labels.sign_up}" data-label-sold-out="${event.labels.sold_out}" data-label-ended="${event.labels.ended}">
       <p class="event-signup__price">${formatPricePerChild(event.price)}</p>
       ${
         closed
           ? html`<button type="button" class="button${size} event-signup__button" disabled>${closed}</button>`
-          : html`<a class="button button--accent${size} event-signup__button" href="/order/${encodeURIComponent(event.slug)}"
-              >${event.labels.sign_up}</a
-            >`
+          : html`<a class="button button--accent${size} event-signup__button" href="/order/${encodeURIComponent(event.slug)}">${event.labels.sign_up}</a>`
       }
     </div>
   </sport-event-signup>`;
@@ -105,7 +94,8 @@ export function eventPage(content: Content, event: ContentEvent): string {
         </header>
         <aside class="event__aside" aria-label="Inschrijven">
           <div class="event-panel">
-            ${eventFacts(event)} ${event.free_shirt && html`<p class="event-panel__note">${icons.shirt}Inclusief gratis kampshirt</p>`}
+            ${eventFacts(event)}
+            ${event.free_shirt && html`<p class="event-panel__note">${icons.shirt}Inclusief gratis kampshirt</p>`}
             ${signUpBlock(event)}
             ${closedLabel(event) === null && html`<p class="event-panel__hint">Je schrijft je kind in met je account. Nog geen account? Die maak je in de eerste stap aan.</p>`}
           </div>

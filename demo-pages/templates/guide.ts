@@ -16,9 +16,7 @@ export const EXAMPLE_SITE = 'https://www.jouwclub.nl';
 
 /** Code with a 'Kopieer' button (demo-pages/assets/catalogue.js); `label` names it in the button's name. */
 export function copyable(code: string, label: string): SafeHtml {
-  return html`<copy-snippet data-label="${label}">
-    <pre class="catalogue-code"><code>${code}</code></pre>
-  </copy-snippet>`;
+  return html`<copy-snippet data-label="${label}"><pre class="catalogue-code"><code>${code}</code></pre></copy-snippet>`;
 }
 
 /** The events an editor can place now: the ones the shop sells (an external_id) that have not ended. */
@@ -35,140 +33,77 @@ function eventList(content: Content, shop: string): SafeHtml {
   const events = currentEvents(content);
   if (events.length === 0) return html`<p>Er staan nu geen evenementen in de shop. Zodra er een is, staat zijn blok hier.</p>`;
   return html`<ul class="guide-events" aria-label="Inschrijfblokken per evenement">
-    ${events.map(
-      (e) =>
-        html`<li class="guide-event">
+      ${events.map(
+        (e) => html`<li class="guide-event">
           <h4 class="guide-event__title">${e.title}</h4>
           <p class="guide-event__facts">${[eventDate(e), e.location].filter(Boolean).join(' · ')}</p>
           ${copyable(eventSnippet(e, shop), `het inschrijfblok van ${e.title}`)}
         </li>`,
-    )}
-  </ul>`;
+      )}
+    </ul>`;
 }
 
 function troubleList(shop: string): SafeHtml {
   return html`<section class="guide-trouble" aria-labelledby="werkt-het-niet-titel">
-    <h3 id="werkt-het-niet-titel">Werkt het niet?</h3>
-    <p>
-      Kijk in de console van je browser. Elke fout bij het plaatsen geeft daar één regel, die zegt wat er mis is en wat je doet. Op de plek
-      van ${EXAMPLE_SITE} staat dan het adres van je eigen site.
-    </p>
-    <dl class="guide-trouble__list">
-      ${setupHintList(shop, EXAMPLE_SITE).map(
-        (hint) =>
-          html`<div class="guide-trouble__item">
-            <dt>${hint.when}</dt>
-            <dd><code>${hint.line}</code></dd>
-          </div>`,
-      )}
-    </dl>
-  </section>`;
+      <h3 id="werkt-het-niet-titel">Werkt het niet?</h3>
+      <p>Kijk in de console van je browser. Elke fout bij het plaatsen geeft daar één regel, die zegt wat er mis is en wat je doet. Op de plek van ${EXAMPLE_SITE} staat dan het adres van je eigen site.</p>
+      <dl class="guide-trouble__list">
+        ${setupHintList(shop, EXAMPLE_SITE).map((hint) => html`<div class="guide-trouble__item"><dt>${hint.when}</dt><dd><code>${hint.line}</code></dd></div>`)}
+      </dl>
+    </section>`;
 }
 
 function developers(shop: string): SafeHtml {
   return html`<details class="catalogue-dev" id="voor-ontwikkelaars">
-    <summary>Voor ontwikkelaars</summary>
-    <ul>
-      <li>
-        <strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>,
-        <code>POST /graphql</code> en <code>GET /api/embed-check</code>) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder
-        credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.
-      </li>
-      <li>
-        <strong>Inloggen, SameSite en CSRF.</strong> De sessie is een httpOnly-cookie van de shop met <code>SameSite=Lax</code>: op een
-        ander registreerbaar domein is dat een cookie van derden. De navigatie en het inschrijfblok sturen de ouder daar naar
-        <code>${shop}/account</code> en <code>${shop}/order/{slug}</code>. Een site op hetzelfde domein die de pagina’s zelf toont, heeft
-        nodig: <code>ALLOWED_ORIGINS=${EXAMPLE_SITE}</code> bij de shop (exacte origins, gescheiden door komma’s),
-        <code>&lt;meta name="sport-shop:pages" content="${EXAMPLE_SITE}"&gt;</code> in de pagina’s, en pagina’s op de adressen van de shop
-        (<code>/account…</code>, <code>/order/{slug}…</code>, <code>/succes</code>, <code>/failed</code>, <code>/cadeaubon…</code>) met
-        <code>&lt;sport-account&gt;</code>, <code>&lt;sport-order&gt;</code> en <code>&lt;sport-gift-card&gt;</code>. Het CSRF-token komt
-        uit de header <code>X-XSRF-TOKEN</code> van <code>GET /api/csrf-cookie</code>.
-      </li>
-      <li>
-        <strong>API-adres.</strong> De elementen vinden <code>/api</code> en <code>/graphql</code> naast <code>widgets.js</code>.
-        <code>&lt;meta name="sport-shop:api" content="${shop}/api"&gt;</code> en <code>sport-shop:graphql</code> wijzen ze elders heen.
-      </li>
-      <li>
-        <strong>Inschrijfblok.</strong> <code>event-uuid</code> is het uuid (<code>external_id</code>) van het evenement in de shop,
-        <code>slug</code> het laatste deel van het adres van de bestelpagina. De blokken hierboven hebben beide al ingevuld.
-      </li>
-      <li>
-        <strong>CSP.</strong> De regel dekt <code>script-src</code> (het script en zijn delen), <code>style-src</code> (de stylesheet),
-        <code>connect-src</code> (de API en <code>/graphql</code>), <code>img-src</code> en <code>media-src</code> (beelden, video’s en
-        WebVTT-ondertitels van de shop). Video’s van YouTube of Vimeo: ook
-        <code>frame-src https://www.youtube-nocookie.com https://player.vimeo.com</code>.
-      </li>
-      <li>
-        <strong>Attributen.</strong> Schrijf ja/nee-attributen altijd uit (<code>footer="true"</code>): een attribuut zonder waarde telt als
-        <code>"false"</code>. De attributen van elk element staan bij dat element.
-      </li>
-    </ul>
-  </details>`;
+      <summary>Voor ontwikkelaars</summary>
+      <ul>
+        <li><strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>, <code>POST /graphql</code> en <code>GET /api/embed-check</code>) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.</li>
+        <li><strong>Inloggen, SameSite en CSRF.</strong> De sessie is een httpOnly-cookie van de shop met <code>SameSite=Lax</code>: op een ander registreerbaar domein is dat een cookie van derden. De navigatie en het inschrijfblok sturen de ouder daar naar <code>${shop}/account</code> en <code>${shop}/order/{slug}</code>. Een site op hetzelfde domein die de pagina’s zelf toont, heeft nodig: <code>ALLOWED_ORIGINS=${EXAMPLE_SITE}</code> bij de shop (exacte origins, gescheiden door komma’s), <code>&lt;meta name="sport-shop:pages" content="${EXAMPLE_SITE}"&gt;</code> in de pagina’s, en pagina’s op de adressen van de shop (<code>/account…</code>, <code>/order/{slug}…</code>, <code>/succes</code>, <code>/failed</code>, <code>/cadeaubon…</code>) met <code>&lt;sport-account&gt;</code>, <code>&lt;sport-order&gt;</code> en <code>&lt;sport-gift-card&gt;</code>. Het CSRF-token komt uit de header <code>X-XSRF-TOKEN</code> van <code>GET /api/csrf-cookie</code>.</li>
+        <li><strong>API-adres.</strong> De elementen vinden <code>/api</code> en <code>/graphql</code> naast <code>widgets.js</code>. <code>&lt;meta name="sport-shop:api" content="${shop}/api"&gt;</code> en <code>sport-shop:graphql</code> wijzen ze elders heen.</li>
+        <li><strong>Inschrijfblok.</strong> <code>event-uuid</code> is het uuid (<code>external_id</code>) van het evenement in de shop, <code>slug</code> het laatste deel van het adres van de bestelpagina. De blokken hierboven hebben beide al ingevuld.</li>
+        <li><strong>CSP.</strong> De regel dekt <code>script-src</code> (het script en zijn delen), <code>style-src</code> (de stylesheet), <code>connect-src</code> (de API en <code>/graphql</code>), <code>img-src</code> en <code>media-src</code> (beelden, video’s en WebVTT-ondertitels van de shop). Video’s van YouTube of Vimeo: ook <code>frame-src https://www.youtube-nocookie.com https://player.vimeo.com</code>.</li>
+        <li><strong>Attributen.</strong> Schrijf ja/nee-attributen altijd uit (<code>footer="true"</code>): een attribuut zonder waarde telt als <code>"false"</code>. De attributen van elk element staan bij dat element.</li>
+      </ul>
+    </details>`;
 }
 
 /** The guide: the first thing on /elementen. `shop` is the shop's own address (BASE_URL). */
 export function guideSection(content: Content, shop: string): SafeHtml {
   return html`<section class="guide" id="eigen-site" aria-labelledby="eigen-site-titel">
-    <h2 id="eigen-site-titel">Zo zet je de shop op je eigen site</h2>
-    <p>
-      Je hebt geen programmeur nodig: je plakt een paar stukjes HTML in je site. Alle adressen hieronder zijn die van deze shop,
-      <strong>${shop}</strong>.
-    </p>
-    <ol class="guide-steps">
-      <li>
-        <h3>Zet twee regels in de kop van je site</h3>
-        <p>
-          Plak deze regels in de <code>&lt;head&gt;</code> van je site. In veel systemen heet die plek ‘Code in de kop’ of ‘Header-scripts’.
-          Eén keer voor de hele site is genoeg.
-        </p>
-        ${copyable(headSnippet(shop), 'het script en de stylesheet')}
-      </li>
-      <li>
-        <h3>Maak gewone pagina’s</h3>
-        <p>
-          Vaste pagina’s zijn genoeg. Maak bijvoorbeeld een pagina per kamp of training met het inschrijfblok erop, en een pagina met
-          veelgestelde vragen, foto’s of een video. Pagina’s om in te loggen, te bestellen of te betalen maak je niet: de knop Inschrijven
-          en de accountknop brengen ouders naar de pagina’s van de shop.
-        </p>
-      </li>
-      <li>
-        <h3>Plak het inschrijfblok van je evenement</h3>
-        <p>
-          Elk evenement heeft een eigen blok, klaar om te plakken. Klik op Kopieer bij het evenement en plak het in de HTML van je pagina,
-          op de plek waar de knop moet komen. De andere blokken (vragen, slider, video, navigatie) staan verderop bij
-          <a href="#inhoud-titel">Alle elementen</a>.
-        </p>
-        ${eventList(content, shop)}
-      </li>
-      <li>
-        <h3>Moet de shop iets aanzetten?</h3>
-        <p>Voor het inschrijfblok, de vragen, de slider, de video en de navigatie niet: die werken op elke site.</p>
-        <p>
-          Inloggen en bestellen werken op je eigen pagina’s alleen als je site en de shop hetzelfde domein delen (zoals www.jouwclub.nl en
-          shop.jouwclub.nl); op elke andere site doet de ouder dat op de pagina’s van de shop. Wil je het account, bestellen of de cadeaubon
-          op je eigen pagina’s, vraag de shop dan om het adres van je site toe te laten, bijvoorbeeld <code>${EXAMPLE_SITE}</code>.
-        </p>
-      </li>
-      <li>
-        <h3>Heeft je site een Content-Security-Policy?</h3>
-        <p>
-          De meeste sites hebben die niet; dan sla je deze stap over. Heeft je site er wel een, zet deze regel er dan bij. Staat een deel,
-          zoals <code>script-src</code>, er al in, zet het adres van de shop daar dan achter.
-        </p>
-        ${copyable(cspLine(shop), 'de regel voor de Content-Security-Policy')}
-      </li>
-      <li>
-        <h3>Kijk of het werkt</h3>
-        <p>
-          Open je pagina. Het inschrijfblok toont de prijs en de knop Inschrijven; zijn er nog maar een paar plekken, dan staat er ook ‘Nog
-          3 plekken’. Een vraag klapt soepel open als je erop klikt.
-        </p>
-        <p>
-          Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met
-          <code>sport-shop:</code>, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder.
-        </p>
-      </li>
-    </ol>
-    ${troubleList(shop)} ${developers(shop)}
-  </section>`;
+      <h2 id="eigen-site-titel">Zo zet je de shop op je eigen site</h2>
+      <p>Je hebt geen programmeur nodig: je plakt een paar stukjes HTML in je site. Alle adressen hieronder zijn die van deze shop, <strong>${shop}</strong>.</p>
+      <ol class="guide-steps">
+        <li>
+          <h3>Zet twee regels in de kop van je site</h3>
+          <p>Plak deze regels in de <code>&lt;head&gt;</code> van je site. In veel systemen heet die plek ‘Code in de kop’ of ‘Header-scripts’. Eén keer voor de hele site is genoeg.</p>
+          ${copyable(headSnippet(shop), 'het script en de stylesheet')}
+        </li>
+        <li>
+          <h3>Maak gewone pagina’s</h3>
+          <p>Vaste pagina’s zijn genoeg. Maak bijvoorbeeld een pagina per kamp of training met het inschrijfblok erop, en een pagina met veelgestelde vragen, foto’s of een video. Pagina’s om in te loggen, te bestellen of te betalen maak je niet: de knop Inschrijven en de accountknop brengen ouders naar de pagina’s van de shop.</p>
+        </li>
+        <li>
+          <h3>Plak het inschrijfblok van je evenement</h3>
+          <p>Elk evenement heeft een eigen blok, klaar om te plakken. Klik op Kopieer bij het evenement en plak het in de HTML van je pagina, op de plek waar de knop moet komen. De andere blokken (vragen, slider, video, navigatie) staan verderop bij <a href="#inhoud-titel">Alle elementen</a>.</p>
+          ${eventList(content, shop)}
+        </li>
+        <li>
+          <h3>Moet de shop iets aanzetten?</h3>
+          <p>Voor het inschrijfblok, de vragen, de slider, de video en de navigatie niet: die werken op elke site.</p>
+          <p>Inloggen en bestellen werken op je eigen pagina’s alleen als je site en de shop hetzelfde domein delen (zoals www.jouwclub.nl en shop.jouwclub.nl); op elke andere site doet de ouder dat op de pagina’s van de shop. Wil je het account, bestellen of de cadeaubon op je eigen pagina’s, vraag de shop dan om het adres van je site toe te laten, bijvoorbeeld <code>${EXAMPLE_SITE}</code>.</p>
+        </li>
+        <li>
+          <h3>Heeft je site een Content-Security-Policy?</h3>
+          <p>De meeste sites hebben die niet; dan sla je deze stap over. Heeft je site er wel een, zet deze regel er dan bij. Staat een deel, zoals <code>script-src</code>, er al in, zet het adres van de shop daar dan achter.</p>
+          ${copyable(cspLine(shop), 'de regel voor de Content-Security-Policy')}
+        </li>
+        <li>
+          <h3>Kijk of het werkt</h3>
+          <p>Open je pagina. Het inschrijfblok toont de prijs en de knop Inschrijven; zijn er nog maar een paar plekken, dan staat er ook ‘Nog 3 plekken’. Een vraag klapt soepel open als je erop klikt.</p>
+          <p>Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met <code>sport-shop:</code>, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder.</p>
+        </li>
+      </ol>
+      ${troubleList(shop)}
+      ${developers(shop)}
+    </section>`;
 }

@@ -16,10 +16,7 @@ function hero(content: Content): SafeHtml {
       <div class="hero__text">
         <p class="hero__eyebrow">Sportkampen · clinics · trainingsdagen</p>
         <h1 id="hero-title" class="hero__title">Beter worden in je sport, met vrienden en veel plezier</h1>
-        <p class="hero__lead">
-          Bij Sportkamp Vooruit trainen kinderen van 6 tot 16 jaar onder leiding van gediplomeerde trainers. In de vakanties, op zaterdag en
-          altijd in kleine groepen.
-        </p>
+        <p class="hero__lead">Bij Sportkamp Vooruit trainen kinderen van 6 tot 16 jaar onder leiding van gediplomeerde trainers. In de vakanties, op zaterdag en altijd in kleine groepen.</p>
         <p class="hero__actions">
           <a class="button button--accent button--large" href="/evenementen">Bekijk de evenementen</a>
           <a class="button button--on-dark button--large" href="/cadeaubon">${icons.gift}Geef een cadeaubon</a>
@@ -38,16 +35,7 @@ function highlights(): SafeHtml {
   ];
   return html`<section class="section section--tight" aria-label="Waarom Sportkamp Vooruit">
     <ul class="container highlights">
-      ${items.map(
-        (item) =>
-          html`<li class="highlight">
-            ${item.icon}
-            <div>
-              <h2 class="highlight__title">${item.title}</h2>
-              <p>${item.text}</p>
-            </div>
-          </li>`,
-      )}
+      ${items.map((item) => html`<li class="highlight">${item.icon}<div><h2 class="highlight__title">${item.title}</h2><p>${item.text}</p></div></li>`)}
     </ul>
   </section>`;
 }
@@ -65,13 +53,8 @@ function upcomingEvents(content: Content): SafeHtml {
       </div>
       ${
         upcoming.length > 0
-          ? html`<ul class="card-grid">
-              ${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}
-            </ul>`
-          : html`<p class="empty">
-              Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens, of geef alvast een
-              <a href="/cadeaubon">cadeaubon</a>.
-            </p>`
+          ? html`<ul class="card-grid">${upcoming.map((e) => html`<li>${eventCard(e)}</li>`)}</ul>`
+          : html`<p class="empty">Er staan op dit moment geen evenementen gepland. Kijk binnenkort nog eens, of geef alvast een <a href="/cadeaubon">cadeaubon</a>.</p>`
       }
     </div>
   </section>`;
@@ -110,7 +93,9 @@ function faq(content: Content): SafeHtml | null {
   return html`<section class="section section--alt" aria-labelledby="faq-title">
     <div class="container container--narrow">
       <h2 id="faq-title">Veelgestelde vragen</h2>
-      <div class="faq-list">${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}</div>
+      <div class="faq-list">
+        ${items.slice(0, HOME_FAQ_COUNT).map(faqItem)}
+      </div>
       ${faqStructuredData(items.slice(0, HOME_FAQ_COUNT))}
       ${items.length > HOME_FAQ_COUNT && html`<p class="section__footer"><a href="/veelgestelde-vragen">Alle veelgestelde vragen ${icons.arrowRight}</a></p>`}
     </div>
@@ -127,10 +112,7 @@ function giftCardTeaser(content: Content): SafeHtml {
         <div class="teaser__icon">${icons.gift}</div>
         <div class="teaser__text">
           <h2 id="gift-title">Geef sportplezier cadeau</h2>
-          <p>
-            Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van ${formatMoney(low)} tot
-            ${formatMoney(high)}, direct per e-mail.
-          </p>
+          <p>Met een cadeaubon van Sportkamp Vooruit kiest je kind zelf een kamp of clinic. Verkrijgbaar van ${formatMoney(low)} tot ${formatMoney(high)}, direct per e-mail.</p>
         </div>
         <a class="button button--accent button--large teaser__action" href="/cadeaubon">Bestel een cadeaubon</a>
       </div>
@@ -145,18 +127,13 @@ export function faqPage(content: Content): string {
     description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
     section: 'faq',
     body: html`${pageIntro({
-        crumb: 'Veelgestelde vragen',
-        lead: html`Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.`,
-        narrow: true,
-      })}
+      crumb: 'Veelgestelde vragen',
+      lead: html`Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.`,
+      narrow: true,
+    })}
       <div class="section section--flush-top">
         <div class="container container--narrow">
-          ${
-            items.length > 0
-              ? html`<div class="faq-list">${items.map(faqItem)}</div>
-                  ${faqStructuredData(items)}`
-              : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`
-          }
+          ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
         </div>
       </div>`,
   });

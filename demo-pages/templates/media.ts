@@ -55,7 +55,7 @@ export function mediaItem(
   sizes: string,
 ): SafeHtml {
   return html`<div class="media-item">
-    <a class="media-item__link" href="${videoUrl}" ${attr('data-captions', isMediaUrl(captions) && captions)}${attr('data-title', title)}>
+    <a class="media-item__link" href="${videoUrl}"${attr('data-captions', isMediaUrl(captions) && captions)}${attr('data-title', title)}>
       ${poster ? responsiveImage(poster, { sizes, className: 'media-item__poster', lazy: true, decorative: true }) : html`<span class="media-item__blank"></span>`}
       <span class="media-item__play">${PLAY_ICON}<span class="visually-hidden">Speel de video af${title ? `: ${title}` : ''}</span></span>
     </a>
@@ -85,7 +85,9 @@ function slide(item: SliderMedia): SafeHtml {
  */
 export function slider(items: SliderMedia[], options: { autoplay: boolean; labelledBy: string }): SafeHtml {
   return html`<sport-slider bullets="true" custom-padding="true" autoplay="${String(options.autoplay)}">
-    <div class="slider" role="region" aria-labelledby="${options.labelledBy}" tabindex="0">${items.map(slide)}</div>
+    <div class="slider" role="region" aria-labelledby="${options.labelledBy}" tabindex="0">
+      ${items.map(slide)}
+    </div>
   </sport-slider>`;
 }
 
@@ -97,7 +99,8 @@ export function videoBlock(video: Video, headingLevel: 2 | 3 = 3): SafeHtml | nu
     <figure class="video-block">
       ${mediaItem(video.videoUrl, video.poster, video.title, video.captions, '(min-width: 1024px) 720px, 100vw')}
       <figcaption class="video-block__text sport-video__text">
-        ${video.title && html`<${heading} class="video-block__title">${video.title}</${heading}>`} ${sanitizeHtml(video.text)}
+        ${video.title && html`<${heading} class="video-block__title">${video.title}</${heading}>`}
+        ${sanitizeHtml(video.text)}
       </figcaption>
     </figure>
   </sport-video>`;

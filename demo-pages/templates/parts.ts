@@ -13,14 +13,7 @@ export function responsiveImage(
   const sources = image.sources;
   // src for browsers without srcset: the smallest source of at least 1200 px, else the largest
   const fallback = sources.find((s) => s.width >= 1200) ?? sources[sources.length - 1];
-  return html`<img${attr('class', options.className)}
-    src="${fallback?.url ?? ''}"
-    srcset="${sources.map((s) => `${s.url} ${s.width}w`).join(', ')}"
-    sizes="${options.sizes}"
-    alt="${options.decorative ? '' : image.alt}"
-    ${attr('loading', options.lazy && 'lazy')}
-    decoding="async"
-  ></img${attr('class', options.className)}>`;
+  return html`<img${attr('class', options.className)} src="${fallback?.url ?? ''}" srcset="${sources.map((s) => `${s.url} ${s.width}w`).join(', ')}" sizes="${options.sizes}" alt="${options.decorative ? '' : image.alt}"${attr('loading', options.lazy && 'lazy')} decoding="async">`;
 }
 
 /**
@@ -30,17 +23,7 @@ export function responsiveImage(
 export function headerPicture(image: HeaderImage | null | undefined, className: string): SafeHtml | null {
   const a = headerImageAttributes(image);
   return a
-    ? html`<img
-        class="${className}"
-        src="${a.src}"
-        srcset="${a.srcSet}"
-        sizes="${a.sizes}"
-        width="${a.width}"
-        height="${a.height}"
-        alt="${a.alt}"
-        decoding="async"
-        fetchpriority="high"
-      />`
+    ? html`<img class="${className}" src="${a.src}" srcset="${a.srcSet}" sizes="${a.sizes}" width="${a.width}" height="${a.height}" alt="${a.alt}" decoding="async" fetchpriority="high">`
     : null;
 }
 
@@ -63,13 +46,10 @@ export function closedLabel(event: ContentEvent): string | null {
 export function eventFacts(event: ContentEvent): SafeHtml {
   const date = eventDate(event);
   const fact = (icon: SafeHtml, term: string, value: string) =>
-    value &&
-    html`<div class="event-facts__item">
-      <dt>${icon}<span class="visually-hidden">${term}</span></dt>
-      <dd>${value}</dd>
-    </div>`;
+    value && html`<div class="event-facts__item"><dt>${icon}<span class="visually-hidden">${term}</span></dt><dd>${value}</dd></div>`;
   return html`<dl class="event-facts">
-    ${fact(icons.calendar, 'Datum', date)} ${fact(icons.pin, 'Locatie', event.location)}
+    ${fact(icons.calendar, 'Datum', date)}
+    ${fact(icons.pin, 'Locatie', event.location)}
     ${fact(icons.people, 'Leeftijd', event.participantsAge)}
   </dl>`;
 }
@@ -90,10 +70,7 @@ export function eventCard(event: ContentEvent, headingLevel: 2 | 3 = 3, signUp?:
       ${
         signUp
           ? html`<div class="event-card__footer event-card__footer--signup">${signUp}</div>`
-          : html`<p class="event-card__footer">
-              <span class="event-card__price">${formatPricePerChild(event.price)}</span
-              ><span class="event-card__more" aria-hidden="true">Bekijk ${icons.arrowRight}</span>
-            </p>`
+          : html`<p class="event-card__footer"><span class="event-card__price">${formatPricePerChild(event.price)}</span><span class="event-card__more" aria-hidden="true">Bekijk ${icons.arrowRight}</span></p>`
       }
     </div>
   </article>`;
@@ -112,10 +89,10 @@ export function breadcrumbs(items: { href?: string; label: string }[]): SafeHtml
 /** The intro band of a page one level below Home: breadcrumbs, the page's one h1 and its lead text. */
 export function pageIntro(intro: { crumb: string; heading?: string; lead: string | SafeHtml; narrow?: boolean }): SafeHtml {
   return html`<div class="page-intro">
-    <div class="container${intro.narrow ? ' container--narrow' : ''}">
-      ${breadcrumbs([{ href: '/', label: 'Home' }, { label: intro.crumb }])}
-      <h1>${intro.heading ?? intro.crumb}</h1>
-      <p class="page-intro__lead">${intro.lead}</p>
-    </div>
-  </div>`;
+        <div class="container${intro.narrow ? ' container--narrow' : ''}">
+          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: intro.crumb }])}
+          <h1>${intro.heading ?? intro.crumb}</h1>
+          <p class="page-intro__lead">${intro.lead}</p>
+        </div>
+      </div>`;
 }

@@ -8,10 +8,10 @@ import { headerPicture } from './parts';
 
 function fallback(heading: string, noScript: string): SafeHtml {
   return html`<div class="widget-fallback">
-    <h1>${heading}</h1>
-    <p class="widget-fallback__loading"><span class="widget-fallback__spinner" aria-hidden="true"></span>Bezig met laden…</p>
-    <noscript><p class="widget-fallback__noscript">${noScript}</p></noscript>
-  </div>`;
+      <h1>${heading}</h1>
+      <p class="widget-fallback__loading"><span class="widget-fallback__spinner" aria-hidden="true"></span>Bezig met laden…</p>
+      <noscript><p class="widget-fallback__noscript">${noScript}</p></noscript>
+    </div>`;
 }
 
 function widgetPage(content: Content, options: { title: string; section: Section; element: SafeHtml; wide?: boolean }): string {
@@ -19,7 +19,9 @@ function widgetPage(content: Content, options: { title: string; section: Section
     title: options.title,
     section: options.section,
     body: html`<div class="widget-page">
-      <div class="container${options.wide ? '' : ' container--medium'}">${options.element}</div>
+      <div class="container${options.wide ? '' : ' container--medium'}">
+        ${options.element}
+      </div>
     </div>`,
   });
 }
@@ -28,9 +30,7 @@ export function accountPage(content: Content, title: string): string {
   return widgetPage(content, {
     title,
     section: 'account',
-    element: html`<sport-account
-      >${fallback(title, 'Je account werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-account
-    >`,
+    element: html`<sport-account>${fallback(title, 'Je account werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-account>`,
   });
 }
 
@@ -47,14 +47,10 @@ export function orderPage(content: Content, title: string, options: { header?: b
     title,
     section: 'order',
     wide: true,
-    element: html`<sport-order
-      ><div class="sport-order">
-        ${header ? html`<div class="sport-order__header">${image}</div>` : null}
-        <div class="sport-order__main">
-          ${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}
-        </div>
-      </div></sport-order
-    >`,
+    element: html`<sport-order><div class="sport-order">
+      ${header ? html`<div class="sport-order__header">${image}</div>` : null}
+      <div class="sport-order__main">${fallback(title, 'Bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</div>
+    </div></sport-order>`,
   });
 }
 
@@ -73,26 +69,15 @@ export function giftCardPage(content: Content, title: string): string {
     title,
     section: 'giftCard',
     wide: true,
-    element: html`<sport-gift-card
-      ><div class="sport-gift-card">
-        <div class="sport-gift-card__header">
-          ${headerPicture(flow.headerImage, 'sport-gift-card__header-image')}
-          <div class="sport-gift-card__header-content">
-            <h1 class="sport-gift-card__header-title">${flow.headerContent?.blockTitle || 'Cadeaubon'}</h1>
-            <p class="sport-gift-card__header-subtitle">${range}</p>
-          </div>
-        </div>
-        <div class="sport-gift-card__main">
-          <div class="sport-spinner" role="status">
-            <span class="sport-spinner__circle" aria-hidden="true"></span><span class="sport-visually-hidden">Bezig met laden…</span>
-          </div>
-          <noscript
-            ><p class="widget-fallback__noscript">
-              Een cadeaubon bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.
-            </p></noscript
-          >
-        </div>
-      </div></sport-gift-card
-    >`,
+    element: html`<sport-gift-card><div class="sport-gift-card">
+      <div class="sport-gift-card__header">${headerPicture(flow.headerImage, 'sport-gift-card__header-image')}<div class="sport-gift-card__header-content">
+        <h1 class="sport-gift-card__header-title">${flow.headerContent?.blockTitle || 'Cadeaubon'}</h1>
+        <p class="sport-gift-card__header-subtitle">${range}</p>
+      </div></div>
+      <div class="sport-gift-card__main">
+        <div class="sport-spinner" role="status"><span class="sport-spinner__circle" aria-hidden="true"></span><span class="sport-visually-hidden">Bezig met laden…</span></div>
+        <noscript><p class="widget-fallback__noscript">Een cadeaubon bestellen werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.</p></noscript>
+      </div>
+    </div></sport-gift-card>`,
   });
 }

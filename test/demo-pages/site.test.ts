@@ -430,7 +430,7 @@ describe('escaping', () => {
   it('escapeHtml and html escape what they interpolate', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p>${inner}${['<', html`<br />`]}${null}${false}${3}</p>`.toString()).toBe('<p><b>&lt;i&gt;</b>&lt;<br>3</p>');
+    expect(html`<p>${inner}${['<', html`<br>`]}${null}${false}${3}</p>`.toString()).toBe('<p><b>&lt;i&gt;</b>&lt;<br>3</p>');
   });
 
   it.each([
