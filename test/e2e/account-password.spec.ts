@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoParent, expectAccessible, logIn, uniqueEmail } from './helpers';
+import { demoParent, expectAccessible, logIn, outbox, uniqueEmail } from './helpers';
 
 // spec §2 /account/login, /account/forgot-password (alias /account/set-password), navigation guard
 // steps 4 and 5; spec §4 "Reset-password also logs in". Real server, real mail outbox.
@@ -15,16 +15,9 @@ async function registerParent(request: APIRequestContext, email: string, passwor
   expect(answer.status()).toBe(201);
 }
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  links: string[];
-  created_at: string;
-}
-
 /** The link in the newest mail to this address (GET /dev/mail.json lists the newest first). */
 async function newestMailLink(request: APIRequestContext, to: string): Promise<string> {
-  const mails = (await (await request.get('/dev/mail.json')).json()) as OutboxMail[];
+  const mails = await outbox(request);
   const mail = mails.filter((m) => m.to === to).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
   expect(mail, `a mail to ${to}`).toBeDefined();
   const link = mail!.links.find((l) => l.includes('token='));

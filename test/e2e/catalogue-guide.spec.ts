@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { setupHintList } from '../../shared/contract/setup-hints';
 import { expectAccessible } from './helpers';
+import { shopPort } from './machine';
 
 // The catalogue's guide for editors ("Zo zet je de shop op je eigen site", demo-pages/templates/guide.ts)
 // on a phone: it reads without sideways scroll, 'Kopieer' works from the keyboard and is announced, the
@@ -11,7 +12,7 @@ import { expectAccessible } from './helpers';
 // ALLOWED_ORIGINS: the guide says the anonymous blocks need nothing at the shop) under a strict CSP,
 // and the block reads its live places there.
 
-const shop = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const shop = `http://localhost:${shopPort}`;
 const EVENT = { title: 'Tennisweek Zomer 2027', uuid: 'e3c1cc68-e814-4ae9-ac7d-4438cc128fdc', slug: 'tennisweek-zomer-2027' };
 
 test.use({ viewport: { width: 375, height: 740 } });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { homeDetails } from '../support/factories';
 import { api, expectAccessible, newChild, newParent } from './helpers';
 
 // A checkout that feels safe (docs/rules.md §2 "Order step 3", §4 "Age range"), in Chromium against the
@@ -12,12 +13,7 @@ async function childBorn(page: Page, first_name: string, birthdate: string) {
     first_name,
     last_name: 'Bakker',
     birthdate,
-    street: 'Lindenlaan',
-    house_number: '12',
-    postal_code: '3451 AB',
-    city: 'Utrecht',
-    country: 'Nederland',
-    family_doctor: 'Huisartsenpraktijk De Linde',
+    ...homeDetails,
     contact_phone: '0612345678',
   });
 }

@@ -1,19 +1,17 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, uniqueEmail } from './helpers';
+import { clubPage, listen, type ClubServer } from './club-server';
+import { expectAccessible, orderForNewChild, payOnSummary, uniqueEmail } from './helpers';
 
 // The club's CMS for the embedding tests: a tiny static server
 // that answers every path with one plain HTML template holding the element of that route group. It
 // only includes the loader and stylesheet from the shop and points the widgets at the shop's API and
 // CMS with the meta tags, as README "Embed the widgets on your site" says.
 
-export interface ClubSite {
-  server: Server;
-  origin: string;
+export interface ClubSite extends ClubServer {
   /** every path asked for: no API call may land on the club's own origin */
   paths: string[];
-  close(): Promise<void>;
 }
 
 /** The element a CMS template would hold for a path (one template per route group, DESIGN.md). */
@@ -25,24 +23,10 @@ function elementFor(path: string): string {
 }
 
 /** `origin`: the club's own, which serves the shop's pages itself (the same-site model). */
-function clubPage(shop: string, path: string, origin: string): string {
-  return `<!doctype html>
-<html lang="nl">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Voetbalclub De Bal</title>
-  <meta name="sport-shop:api" content="${shop}/api">
-  <meta name="sport-shop:graphql" content="${shop}/graphql">
-  <meta name="sport-shop:pages" content="${origin}">
-  <link rel="stylesheet" href="${shop}/dist/widgets.css">
-  <script type="module" src="${shop}/dist/widgets.js"></script>
-</head>
-<body>
-  <header><sport-navigation><nav aria-label="Hoofdmenu"><a href="/">De Bal</a> <a href="/account">Account</a></nav></sport-navigation></header>
-  <main>${elementFor(path)}</main>
-</body>
-</html>`;
+function template(shop: string, path: string, origin: string): string {
+  const body = `  <header><sport-navigation><nav aria-label="Hoofdmenu"><a href="/">De Bal</a> <a href="/account">Account</a></nav></sport-navigation></header>
+  <main>${elementFor(path)}</main>`;
+  return clubPage({ shop, title: 'Voetbalclub De Bal', pages: origin, body });
 }
 
 /** Serves the club's pages on `port` (0: any free one); `host` names the origin the browser uses. */
@@ -53,18 +37,9 @@ export function startClubSite(shop: string, port: number, host = 'localhost'): P
     paths.push(path);
     if (path === '/favicon.ico') return void res.writeHead(404).end();
     const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(clubPage(shop, path, origin));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(template(shop, path, origin));
   });
-  return new Promise((resolve) =>
-    server.listen(port, () =>
-      resolve({
-        server,
-        origin: `http://${host}:${(server.address() as AddressInfo).port}`,
-        paths,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  return listen(server, port, host).then((site) => ({ ...site, paths }));
 }
 
 /** fetch() from the page with credentials: can the page read the answer (CORS)? */
@@ -120,20 +95,9 @@ export async function registerOrderAndPay(page: Page, club: ClubSite, shop: stri
       .locator('img.sport-order__header-image')
       .evaluate((img: HTMLImageElement) => [img.naturalWidth > 0, new URL(img.currentSrc).origin]),
   ).toEqual([true, new URL(shop).origin]);
-  await page.getByRole('button', { name: 'Voeg een kind toe' }).click();
-  await page.getByLabel('Voornaam').fill('Daan');
-  await page.getByLabel('Achternaam').fill('Bakker');
-  const next = page.getByRole('button', { name: 'Verder', exact: true });
-  await next.click();
-  await expect(page).toHaveURL(`${club.origin}/order/${slug}/extras`);
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
-  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-
+  await orderForNewChild(page, `${club.origin}/order/${slug}`, 'Daan', 'Bakker');
   // the provider's page (here the shop's test checkout), then back to the club's origin
-  await expect(page).toHaveURL(/\/dev\/checkout\//);
-  await page.getByRole('button', { name: 'Betaald' }).click();
+  await payOnSummary(page);
   await expect(page).toHaveURL(new RegExp(`^${club.origin}/succes\\?order=`));
   await expect(page.getByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Daan Bakker');

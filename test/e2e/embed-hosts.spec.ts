@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerOrderAndPay, startClubSite, type ClubSite } from './club-site';
+import { chromiumPath, embedPort, otherHostArgs, shopPort } from './machine';
 
 // The production set-up of README "Embed the widgets on your site": the club's CMS on www.example.com,
 // the shop on shop.example.com: two HOSTS of one site. Unlike two ports of localhost, the shop's
@@ -7,26 +8,9 @@ import { registerOrderAndPay, startClubSite, type ClubSite } from './club-site';
 // token from the /csrf-cookie answer (shared/http.ts), and that the SameSite=Lax session cookie
 // travels on the same-site cross-origin fetches. Chromium resolves both names to this machine.
 
-const port = process.env.E2E_PORT ?? 3100;
-const shop = `http://shop.example.com:${port}`;
-const embedPort = Number(process.env.E2E_EMBED_PORT ?? 3101);
+const shop = `http://shop.example.com:${shopPort}`;
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP *.example.com localhost',
-      // http on a name that is not localhost: no automatic upgrade attempt to https
-      '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
-    ],
-  },
-});
+test.use({ launchOptions: { executablePath: chromiumPath, args: otherHostArgs('*.example.com') } });
 
 let club: ClubSite;
 test.beforeAll(async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, uniqueEmail } from './helpers';
 import { registerOrderAndPay, startClubSite, tryFetch, type ClubSite } from './club-site';
+import { embedPort, shopPort } from './machine';
 
 // The widgets on a CMS page of ANOTHER ORIGIN of the same site.
 // A tiny static server on a second port of localhost (same site, other origin; 127.0.0.1 would be
@@ -10,8 +11,7 @@ import { registerOrderAndPay, startClubSite, tryFetch, type ClubSite } from './c
 // the meta tags. The shop lists that origin in ALLOWED_ORIGINS (playwright.config.ts). Everything the
 // parent sees happens on the CMS origin; only the test payment page is the shop's (like Mollie's).
 
-const shop = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const embedPort = Number(process.env.E2E_EMBED_PORT ?? 3101);
+const shop = `http://localhost:${shopPort}`;
 
 let club: ClubSite;
 let stranger: ClubSite;

@@ -1,21 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { forOwnSite, headSnippet } from '../../demo-pages/lib/snippets';
 import { declaration as signup } from '../../widgets/sport-event-signup/declaration';
 import { declaration as faq } from '../../widgets/sport-faq-item/declaration';
 import { declaration as slider } from '../../widgets/sport-slider/declaration';
 import { declaration as video } from '../../widgets/sport-video/declaration';
+import { listen, type ClubServer } from './club-server';
 
 // A club whose CMS makes only fixed pages (a WordPress or Wix site), on ANOTHER registrable domain than
 // the shop: two fixed paths, everything else 404. Its pages hold what the catalogue's guide tells an
 // editor to paste: the two head lines and the elements' examples with the shop's addresses
 // (demo-pages/lib/snippets.ts). No meta tags, no order or account pages of its own.
 
-export interface FixedClubSite {
-  server: Server;
-  origin: string;
-  close(): Promise<void>;
-}
+export type FixedClubSite = ClubServer;
 
 // the account link as an editor may have copied it from the shop's own site: the element corrects it
 const navigation = () => `<header class="club-header">
@@ -59,13 +55,5 @@ export function startFixedClubSite(shop: string, host: string): Promise<FixedClu
     if (!html) return void res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Deze pagina bestaat niet.');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
-  return new Promise((resolve) =>
-    server.listen(0, () =>
-      resolve({
-        server,
-        origin: `http://${host}:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  return listen(server, 0, host);
 }

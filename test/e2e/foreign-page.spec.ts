@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { layoutShiftsSoFar, observeLayoutShifts } from './layout-shift';
 import { inlineExamples, routeExamples, startForeignPage, type ForeignPage } from './foreign-page';
 import { difference, shot, type Shot } from './pixels';
+import { foreignPort, shopPort } from './machine';
 
 // DESIGN.md "Styles travel with the element": on a club page we did not make (another origin, only the
 // bundle's stylesheet and script and the catalogue's snippets), and on the same page under a theme of
@@ -11,8 +12,7 @@ import { difference, shot, type Shot } from './pixels';
 // screenshot of each, compared pixel by pixel within a small tolerance, and the layout facts a
 // visitor would notice. The club's server: test/e2e/foreign-page.ts (its origin is in ALLOWED_ORIGINS).
 
-const shop = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const foreignPort = Number(process.env.E2E_FOREIGN_PORT ?? 3102);
+const shop = `http://localhost:${shopPort}`;
 /**
  * Share of an element's pixels that may differ from the catalogue's. Measured: at most 0.03 % (a few
  * pixels of an SVG poster's gradient, rasterised a shade apart), once both renderings are laid out at

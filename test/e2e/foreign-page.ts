@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { clubPage, listen, type ClubServer } from './club-server';
 import { declaration as navigation } from '../../widgets/sport-navigation/declaration';
 import { declaration as signup } from '../../widgets/sport-event-signup/declaration';
 import { declaration as faq } from '../../widgets/sport-faq-item/declaration';
@@ -54,25 +54,12 @@ function pasted(example: string, shop: string): string {
 }
 
 function page(shop: string, body: string, hostile: boolean, column?: number): string {
-  return `<!doctype html>
-<html lang="nl">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Hockeyclub De Stick</title>
-  <meta name="sport-shop:api" content="${shop}/api">
-  <meta name="sport-shop:graphql" content="${shop}/graphql">
-  <link rel="stylesheet" href="${shop}/dist/widgets.css">
-  <script type="module" src="${shop}/dist/widgets.js"></script>
-  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">${column ? `\n  <style>.club-block > *, header > sport-navigation { display: block; width: ${column}px; }</style>` : ''}
-</head>
-<body>
-${body}
-</body>
-</html>`;
+  const theme = `\n  <link rel="stylesheet" href="/${hostile ? 'hostile' : 'club'}.css">`;
+  const width = column ? `\n  <style>.club-block > *, header > sport-navigation { display: block; width: ${column}px; }</style>` : '';
+  return clubPage({ shop, title: 'Hockeyclub De Stick', head: theme + width, body });
 }
 
-function clubPage(shop: string, path: string, hostile: boolean, column?: number): string {
+function template(shop: string, path: string, hostile: boolean, column?: number): string {
   const route = routeExamples.find((d) => path === d.demoPath);
   if (route) return page(shop, `<main class="club-block">${route.example}</main>`, hostile, column);
   const [nav, ...rest] = inlineExamples;
@@ -87,10 +74,7 @@ function clubPage(shop: string, path: string, hostile: boolean, column?: number)
   );
 }
 
-export interface ForeignPage {
-  origin: string;
-  close(): Promise<void>;
-}
+export type ForeignPage = ClubServer;
 
 /** Serves the club's pages on `port` (0: any free one). */
 export function startForeignPage(shop: string, port: number): Promise<ForeignPage> {
@@ -102,15 +86,8 @@ export function startForeignPage(shop: string, port: number): Promise<ForeignPag
     }
     if (url.pathname === '/favicon.ico') return void res.writeHead(404).end();
     const column = Number(url.searchParams.get('kolom')) || undefined;
-    const html = clubPage(shop, url.pathname, url.searchParams.get('thema') === 'vijandig', column);
+    const html = template(shop, url.pathname, url.searchParams.get('thema') === 'vijandig', column);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
-  return new Promise((resolve) =>
-    server.listen(port, () =>
-      resolve({
-        origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise((r) => server.close(() => r())),
-      }),
-    ),
-  );
+  return listen(server, port);
 }

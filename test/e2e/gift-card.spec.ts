@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, uniqueEmail } from './helpers';
+import { expectAccessible, logIn, outbox, uniqueEmail } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // The gift-card flow (spec §2 "Gift card screens", §4 "Gift card") in Chromium against the
@@ -7,17 +7,7 @@ import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 // arrives in the outbox and a parent spends it.
 const multisport = { slug: 'multisportdag-herfst-2027', price: '€ 39,50' };
 
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-async function mails(page: Page): Promise<Mail[]> {
-  const response = await page.request.get('/dev/mail.json');
-  return (await response.json()) as Mail[];
-}
+const mails = (page: Page) => outbox(page.request);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true });
 /** The summary's last button, named for what it does. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoParent, expectAccessible, newChild, newParent } from './helpers';
+import { demoParent, expectAccessible, newChild, newParent, payOnSummary } from './helpers';
 
 // The order flow (spec §2 "Order step 1–3", "Success and failed pages"; §4 "Cart", "Order flow") in
 // Chromium against the real server on a fresh database.
@@ -34,13 +34,6 @@ async function toSummary(page: Page, slug: string, childName: string) {
   await expect(page.getByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeVisible();
   await nextButton(page).click();
   await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
-}
-
-async function pay(page: Page, result: 'Betaald' | 'Mislukt' | 'Geannuleerd') {
-  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/dev\/checkout\//);
-  await page.getByRole('button', { name: result }).click();
 }
 
 test('a new parent orders for an existing and a new child, with a shirt and a voucher, and pays', async ({ page }) => {
@@ -89,7 +82,7 @@ test('a new parent orders for an existing and a new child, with a shirt and a vo
   await expect(page.getByRole('button', { name: 'Ik heb een kortingscode' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeDisabled();
   await expectAccessible(page);
-  await pay(page, 'Betaald');
+  await payOnSummary(page, 'Betaald');
 
   await expect(page).toHaveURL(/\/succes\?order=/);
   await expect(page.getByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeVisible();
@@ -134,7 +127,7 @@ test('a failed payment shows the failed page, releases the places, and the paren
   const stockBefore = await stock(page.request, tennisweek.uuid);
 
   await toSummary(page, tennisweek.slug, 'Noor Bakker');
-  await pay(page, 'Mislukt');
+  await payOnSummary(page, 'Mislukt');
 
   await expect(page).toHaveURL(/\/failed\?order=/);
   await expect(page.getByRole('heading', { name: 'De betaling is niet gelukt' })).toBeVisible();
@@ -147,7 +140,7 @@ test('a failed payment shows the failed page, releases the places, and the paren
   await expect(page.getByRole('checkbox', { name: 'Noor Bakker' })).toBeChecked();
   await nextButton(page).click();
   await nextButton(page).click();
-  await pay(page, 'Betaald');
+  await payOnSummary(page, 'Betaald');
   await expect(page).toHaveURL(/\/succes\?order=/);
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Noor Bakker');
   expect(await stock(page.request, tennisweek.uuid)).toBe(stockBefore - 1);
@@ -165,7 +158,7 @@ test('a canceled payment says so, and Opnieuw betalen goes straight back to the 
   await newParent(page, 'Joris', 'Meijer');
   await newChild(page, 'Tess', 'Meijer');
   await toSummary(page, tennisweek.slug, 'Tess Meijer');
-  await pay(page, 'Geannuleerd');
+  await payOnSummary(page, 'Geannuleerd');
 
   await expect(page).toHaveURL(/\/failed\?order=/);
   await expect(page.getByRole('heading', { name: 'Je hebt de betaling geannuleerd' })).toBeVisible();
@@ -181,7 +174,7 @@ test('a canceled payment says so, and Opnieuw betalen goes straight back to the 
   // the terms are ticked again on purpose
   await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeDisabled();
-  await pay(page, 'Betaald');
+  await payOnSummary(page, 'Betaald');
   await expect(page).toHaveURL(/\/succes\?order=/);
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Tess Meijer');
 });

@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { demoParent, expectAccessible } from './helpers';
+import { demoParent, expectAccessible, orderForNewChild, payOnSummary } from './helpers';
 import { startFixedClubSite, type FixedClubSite } from './fixed-club-site';
+import { chromiumPath, otherHostArgs, shopPort } from './machine';
 
 // README "Embed the widgets on your site": a club on ANOTHER registrable domain (www.club-elders.test,
 // mapped to this machine) whose CMS makes only fixed pages, in a Chromium profile that blocks
@@ -13,7 +14,7 @@ import { startFixedClubSite, type FixedClubSite } from './fixed-club-site';
 // and the parent's journey (login → order → pay → success) runs on the shop's own pages, where the
 // session is a first-party cookie. The club is not in ALLOWED_ORIGINS.
 
-const shop = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+const shop = `http://localhost:${shopPort}`;
 
 let club: FixedClubSite;
 let probe: Server;
@@ -36,19 +37,11 @@ test.beforeAll(async () => {
     JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
   );
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     viewport: { width: 1280, height: 860 },
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--host-resolver-rules=MAP *.club-elders.test localhost',
-      '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
-    ],
+    args: otherHostArgs('*.club-elders.test'),
   });
 });
 test.afterAll(async () => {
@@ -145,18 +138,8 @@ test('on a site of fixed pages only: the sign-up block leads to login, order, pa
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(`${shop}/order/keeperstraining-voorjaar-2027`);
 
-  await page.getByRole('button', { name: 'Voeg een kind toe' }).click();
-  await page.getByLabel('Voornaam').fill('Lotte');
-  await page.getByLabel('Achternaam').fill('Elders');
-  const next = page.getByRole('button', { name: 'Verder', exact: true });
-  await next.click();
-  await expect(page).toHaveURL(`${shop}/order/keeperstraining-voorjaar-2027/extras`);
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
-  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/dev\/checkout\//);
-  await page.getByRole('button', { name: 'Betaald' }).click();
+  await orderForNewChild(page, `${shop}/order/keeperstraining-voorjaar-2027`, 'Lotte', 'Elders');
+  await payOnSummary(page);
   await expect(page).toHaveURL(new RegExp(`^${shop}/succes\\?order=`));
   await expect(page.getByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Lotte Elders');

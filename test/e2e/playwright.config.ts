@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, embedPort, foreignPort, shopPort as port } from './machine';
 
 // The end-to-end tests drive the system Chromium (no downloaded browser) against the real server on
 // a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT and E2E_DATABASE.
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-/** The embedding site of test/e2e/embed.spec.ts: another origin of the same site (another port of localhost). */
-const embedPort = process.env.E2E_EMBED_PORT ?? 3101;
-/** …and of test/e2e/embed-hosts.spec.ts: www.example.com beside shop.example.com (Chromium maps both to this machine). */
-/** …and of test/e2e/foreign-page.spec.ts: a bare club page with only the bundle and the catalogue's snippets. */
-const foreignPort = process.env.E2E_FOREIGN_PORT ?? 3102;
+// The club sites that may call the shop (ALLOWED_ORIGINS): test/e2e/embed.spec.ts on another port of
+// localhost, test/e2e/embed-hosts.spec.ts on www.example.com beside shop.example.com (Chromium maps both
+// to this machine), test/e2e/foreign-page.spec.ts a bare club page with only the bundle and the snippets.
 const embedOrigins = `http://localhost:${embedPort},http://www.example.com:${embedPort},http://localhost:${foreignPort}`;
 
 export default defineConfig({
@@ -29,17 +27,7 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 860 } } }],
   webServer: {

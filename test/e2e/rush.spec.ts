@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectAccessible, newChild, newParent } from './helpers';
+import { api, expectAccessible, newChild, newParent, outbox, payOnSummary, type OutboxMail } from './helpers';
 
 // The rush (docs/rules.md "Held places", "Waiting list") at 375 px in Chromium against the real server:
 // the hold's end shown and announced; a sold-out event's waiting list joined from the sign-up block,
@@ -15,12 +15,6 @@ const hhmm = (iso: string) =>
     new Date(iso),
   );
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true });
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
 
 test('the order flow shows until when the places are held and announces it politely at 5 minutes left', async ({ page }) => {
   // the browser's own clock, so the page can be moved 10 minutes on; the server's hold runs in real time
@@ -91,7 +85,7 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     await expect
       .poll(
         async () => {
-          const mails = (await (await page.request.get('/dev/mail.json')).json()) as OutboxMail[];
+          const mails = await outbox(page.request);
           offer = mails.find((m) => m.to === email && m.subject === `Er is een plek vrij: ${multisport.title}`);
           return offer !== undefined;
         },
@@ -110,10 +104,7 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     await expect(page.getByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeVisible();
     await nextButton(page).click();
     await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
-    await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-    await expect(page).toHaveURL(/\/dev\/checkout\//);
-    await page.getByRole('button', { name: 'Betaald' }).click();
+    await payOnSummary(page);
     await expect(page).toHaveURL(/\/succes\?order=/);
     await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Lotte de Wit');
     await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../../server/db/seed';
-import { EVENTS, pay, startServer, type TestServer } from './helpers';
+import { EVENTS, pay, startServer, type TestServer, item } from './helpers';
 
 // The parent's own account: GET /api/user/orders (the dashboard's orders) and PUT /api/user/password.
 let server: TestServer;
@@ -8,14 +8,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
-
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({
-  product_id,
-  profile_id,
-  with_shirt: false,
-  shirt_size: 'none',
-  ...extra,
-});
 
 describe('GET /api/user/orders', () => {
   it("answers the parent's own orders with number, date, amount, status and what was bought; another parent gets none of them", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, startServer, tableCounts, type Client, type TestServer, type AnyJson } from './helpers';
+import { EVENTS, startServer, tableCounts, type Client, type TestServer, type AnyJson, item } from './helpers';
 
 const CHEAP = 'aaaaaaaa-0000-4000-8000-000000000001';
 
@@ -30,14 +30,6 @@ async function parentWithChildren(n: number): Promise<{ client: Client; kids: st
   for (let i = 1; i < n; i++) kids.push((await client.post('/api/profile', { first_name: `Kind${i}`, last_name: 'Test' })).body.data.uuid);
   return { client, kids };
 }
-
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({
-  product_id,
-  profile_id,
-  with_shirt: false,
-  shirt_size: 'none',
-  ...extra,
-});
 
 describe('cart', () => {
   it('starts empty', async () => {

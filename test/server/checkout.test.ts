@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, pay, startServer, type Client, type TestServer } from './helpers';
+import { EVENTS, pay, startServer, type Client, type TestServer, item, paymentId, postWebhook } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -7,21 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string, extra: object = {}) => ({
-  product_id,
-  profile_id,
-  with_shirt: false,
-  shirt_size: 'none',
-  ...extra,
-});
 const stock = async (event: string) => (await server.client().get(`/api/events/${event}/stock`)).body.data.stock as number;
-const webhook = (id: string) =>
-  fetch(`${server.baseUrl}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id }).toString(),
-  });
-const paymentId = (url: string) => new URL(url).pathname.split('/').pop()!;
+const webhook = (id: string) => postWebhook(server.baseUrl, id);
 
 async function parentWithCart(
   items: (kid: string) => object[],

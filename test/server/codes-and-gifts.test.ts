@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, pay, startServer, type Client, type TestServer } from './helpers';
+import { EVENTS, pay, startServer, type Client, type TestServer, item } from './helpers';
 
 // A gift card bought as a present, codes as people type them, a voucher and a gift card in one order,
 // an order the gift card pays in full, and the payment methods beside the pay button (docs/rules.md §4
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const buyer = { first_name: 'Oma', last_name: 'Jansen', email: 'oma@example.nl' };
-const item = (product_id: string, profile_id: string) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none' });
 
 let cards = 0;
 /** Buys and pays a gift card for oneself through the API; answers its code. */

@@ -197,6 +197,47 @@ export async function startServer(
   };
 }
 
+/** The details that make a child profile complete (spec §3 "Child profile"), as the profile form sends them. */
+export const CHILD_DETAILS = {
+  birthdate: '09-04-2016',
+  club: 'VV Utrecht',
+  team: 'JO11-2',
+  position: 'Keeper',
+  street: 'Kerkstraat',
+  house_number: '4a',
+  postal_code: '3511 AA',
+  city: 'Utrecht',
+  country: 'Nederland',
+  family_doctor: 'Dokter Visser',
+  contact_phone: '+31 6 22223333',
+};
+
+/** A cart line as the order widget posts it (spec §4 Cart): without a shirt unless `extra` says so. */
+export const item = (product_id: string, profile_id: string, extra: object = {}) => ({
+  product_id,
+  profile_id,
+  with_shirt: false,
+  shirt_size: 'none',
+  ...extra,
+});
+
+/** The provider's payment id: the last part of a payment_url (the test checkout page's address). */
+export const paymentId = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;
+
+/** The provider's webhook as the provider sends it: a form post with only the payment id. */
+export const postWebhook = (baseUrl: string, id: string) =>
+  fetch(`${baseUrl}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id }).toString(),
+  });
+
+/**
+ * An extra event for startServer's `events`: a copy of the first demo event with its own ids, so a
+ * test has places of its own. `fields`: id, external_id, slug, title and what else differs.
+ */
+export const extraEvent = (events: AnyJson[], fields: AnyJson): AnyJson => ({ ...events[0], ...fields });
+
 /** Follows a payment_url on the test checkout page and presses one of its buttons. */
 export async function pay(client: Client, paymentUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<Reply> {
   const page = await client.request('GET', new URL(paymentUrl).pathname);

@@ -1,7 +1,7 @@
 // Held places (docs/rules.md "Held places"): a child in the cart holds its place from step 1;
 // others see it as taken, the parent keeps it, and it runs out after CART_HOLD_MINUTES.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pay, startServer, type Client, type TestServer } from './helpers';
+import { pay, startServer, type Client, type TestServer, item } from './helpers';
 
 const THREE = 'aaaaaaaa-0000-4000-8000-000000000003';
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000031';
@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none' });
 const stockFor = async (client: Client, event: string) => (await client.get(`/api/events/${event}/stock`)).body.data.stock as number;
 const minutesLeft = (iso: string) => (Date.parse(iso) - Date.now() - server.clock.offset) / 60_000;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL, SITE_NAME } from '../../demo-pages/templates/layout';
 import { SHOP_CONTACT_EMAIL, SHOP_NAME, readTheme } from '../../server/mail/layout';
-import { EVENTS, pay, startServer, type AnyJson, type TestServer } from './helpers';
+import { CHILD_DETAILS, EVENTS, pay, startServer, type AnyJson, type TestServer } from './helpers';
 
 // Mails that look like the shop: one branded HTML layout for every mail, always a plain-text part,
 // everything people typed escaped, and 'vul de gegevens aan' only for a child whose details are missing.
@@ -28,21 +28,7 @@ const mailsTo = (email: string) =>
 
 const theme = readTheme(readFileSync(new URL('../../shared/ui/styles.css', import.meta.url), 'utf8'));
 
-const fullProfile = {
-  birthdate: '09-04-2016',
-  gender: 'f',
-  club: 'VV Utrecht',
-  team: 'JO11-2',
-  position: 'Keeper',
-  street: 'Kerkstraat',
-  house_number: '4a',
-  postal_code: '3511 AA',
-  city: 'Utrecht',
-  country: 'Nederland',
-  needs_medical_attention: false,
-  family_doctor: 'Dokter Visser',
-  contact_phone: '+31 6 22223333',
-};
+const fullProfile = { ...CHILD_DETAILS, gender: 'f', needs_medical_attention: false };
 
 async function paidOrder(complete: boolean[]) {
   const parent = await server.parent('Noor');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from './child-server';
 import { startFakeMollie, type FakeMollie, type MollieStatus } from './fake-mollie';
-import { EVENTS, type Client } from './helpers';
+import { EVENTS, type Client, paymentId } from './helpers';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const PRELOAD = './test/server/trust-extra-ca.mjs';
@@ -31,7 +31,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const paymentId = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;
 const orderStatus = async (client: Client, order: string) => (await client.get(`/api/orders/${order}`)).body.data.status as string;
 
 async function checkout(client: Client, profile: string, event: string) {

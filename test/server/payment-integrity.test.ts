@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema } from '../../shared/contract/cart';
 import { OrderSchema } from '../../shared/contract/order';
-import { pay, startServer, type Client, type TestServer } from './helpers';
+import { pay, startServer, type Client, type TestServer, item, paymentId, postWebhook } from './helpers';
 
 /** An extra event with one place, €45, so that one other parent can take the place. */
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -41,14 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none' });
-const paymentId = (url: string) => new URL(url).pathname.split('/').pop()!;
-const webhook = (id: string) =>
-  fetch(`${server.baseUrl}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id }).toString(),
-  });
+const webhook = (id: string) => postWebhook(server.baseUrl, id);
 /** The provider reports the payment paid after all (a late bank payment, a paid Mollie payment after our reservation ran out). */
 async function paidLate(paymentUrl: string): Promise<void> {
   server.db.prepare("UPDATE test_provider_payments SET status = 'paid' WHERE id = ?").run(paymentId(paymentUrl));

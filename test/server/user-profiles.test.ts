@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, startServer, type Client, type TestServer, type AnyJson } from './helpers';
+import { CHILD_DETAILS, EVENTS, startServer, type Client, type TestServer, type AnyJson } from './helpers';
 
 let server: TestServer;
 let demo: Client;
@@ -12,22 +12,12 @@ afterAll(() => server.close());
 const fullProfile = {
   first_name: 'Daan',
   last_name: 'Smit',
-  birthdate: '09-04-2016',
+  ...CHILD_DETAILS,
   gender: 'm',
-  club: 'VV Utrecht',
-  team: 'JO11-2',
-  position: 'Keeper',
-  street: 'Kerkstraat',
-  house_number: '4a',
-  postal_code: '3511 AA',
-  city: 'Utrecht',
-  country: 'Nederland',
   needs_medical_attention: true,
-  family_doctor: 'Dokter Visser',
   additional_info: 'Neemt een inhaler mee.',
   allergies: 'Geen',
   group_preference: '',
-  contact_phone: '+31 6 22223333',
 };
 
 describe('401 without login', () => {

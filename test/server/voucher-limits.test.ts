@@ -2,7 +2,7 @@
 // WELKOM10 is a welcome, once per parent. A paid order has used the code; an unpaid order that still
 // holds its places holds the use; a canceled one gives it back (domain/codes.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, pay, startServer, type Client, type TestServer } from './helpers';
+import { EVENTS, pay, startServer, type Client, type TestServer, item } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const ONCE = 'Je hebt deze kortingscode al gebruikt bij een eerdere bestelling. Je kunt hem één keer gebruiken; gebruik een andere code.';
-const item = (product_id: string, profile_id: string) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none' });
 
 /** A parent with one child in the cart for `event`, the code applied; the cart answer. */
 async function cartWithCode(client: Client, kid: string, event: string, code = 'WELKOM10') {

@@ -1,7 +1,7 @@
 // The waiting list (docs/rules.md "Waiting list"): freed places go to the first in line by mail,
 // without anyone asking; an offer not claimed in time goes to the next; only its parent can claim it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { pay, startServer, type TestServer } from './helpers';
+import { pay, startServer, type TestServer, item } from './helpers';
 
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000041';
 const TWO = 'aaaaaaaa-0000-4000-8000-000000000042';
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = (product_id: string, profile_id: string) => ({ product_id, profile_id, with_shirt: false, shirt_size: 'none' });
 /** Waits for the server's own timer, reading only the database: no request reaches the server meanwhile. */
 async function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
   const end = Date.now() + ms;

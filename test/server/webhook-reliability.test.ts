@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { TestPaymentProvider } from '../../server/payments/test-provider';
-import { EVENTS, pay, startServer, type TestServer } from './helpers';
+import { EVENTS, pay, startServer, type TestServer, paymentId } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const paymentId = (url: string) => new URL(url).pathname.split('/').pop()!;
 const orderStatus = (db: TestServer['db'], uuid: string) => db.prepare('SELECT status FROM orders WHERE uuid = ?').pluck().get(uuid);
 
 async function checkout(s: TestServer) {

@@ -3,6 +3,7 @@ import type { CartItem } from '../../shared/contract/cart';
 import type { Profile } from '../../shared/contract/profile';
 import type { UserEvent, User } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
+import type { DashboardEvent } from '../../shared/cms/events-by-ids';
 import type { OrderFlow } from '../../shared/cms/order-flow';
 
 export const demoUser: User = {
@@ -89,10 +90,37 @@ export function event(extra: Partial<CmsEvent> = {}): CmsEvent {
   };
 }
 
+/** The CMS's upcoming camp as the account dashboard asks for it (eventsByExternalIds). */
+export function dashboardEvent(extra: Partial<DashboardEvent> = {}): DashboardEvent {
+  return {
+    id: '101',
+    external_id: 'ev-zomer',
+    title: 'Voetbalkamp Zomer 2099',
+    subtitle: null,
+    slug: 'voetbalkamp-zomer-2099',
+    startDate: '2099-07-19T09:00:00+02:00',
+    endDate: '2099-07-23T16:00:00+02:00',
+    location: 'Utrecht',
+    eventFinished: null,
+    photoAndVideoEnvironment: null,
+    ...extra,
+  };
+}
+
 /** A child with only a name (as created in order step 1): every other detail empty, not complete. */
 export function profile(uuid: string, first_name: string, last_name: string, extra: Partial<Profile> = {}): Profile {
   return makeProfile({ uuid, first_name, last_name, ...EMPTY_DETAILS, ...extra });
 }
+
+/** Where a complete child lives and who its doctor is (spec §5 "Profile edit required"). */
+export const homeDetails = {
+  street: 'Lindenlaan',
+  house_number: '12',
+  postal_code: '3451 AB',
+  city: 'Utrecht',
+  country: 'Nederland',
+  family_doctor: 'Huisartsenpraktijk De Linde',
+};
 
 export const completeDetails: Partial<Profile> = {
   birthdate: '14-03-2015',
@@ -100,12 +128,7 @@ export const completeDetails: Partial<Profile> = {
   club: 'VV De Meern',
   team: 'JO12-1',
   position: 'Middenvelder',
-  street: 'Lindenlaan',
-  house_number: '12',
-  postal_code: '3451 AB',
-  city: 'Utrecht',
-  country: 'Nederland',
-  family_doctor: 'Huisartsenpraktijk De Linde',
+  ...homeDetails,
   contact_phone: '06 12345678',
   complete: true,
 };

@@ -8,7 +8,7 @@ import { $profiles } from '../../../shared/stores/profiles';
 import { $ui, setError } from '../../../shared/stores/ui';
 import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { SCROLL_LOCK_CLASS } from '../../../widgets/sport-account/components/AccountMenu';
-import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, settle } from './helpers';
+import { dashboardEvent, demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, settle } from './helpers';
 
 // spec §2 "Dashboard menu and chrome", §4 "Incomplete-profile banner", §8 message boxes.
 beforeEach(resetAccountState);
@@ -155,18 +155,7 @@ describe('incomplete-profile banner (spec §4)', () => {
 
   it("speaks of 'het evenement' only for a child with an upcoming ticket, 'een evenement' for the others", async () => {
     loggedIn([sem, lotte, daan]);
-    const zomer = {
-      id: '101',
-      external_id: 'ev-zomer',
-      title: 'Voetbalkamp Zomer 2099',
-      subtitle: null,
-      slug: 'voetbalkamp-zomer-2099',
-      startDate: '2099-07-19T09:00:00+02:00',
-      endDate: '2099-07-23T16:00:00+02:00',
-      location: 'Utrecht',
-      eventFinished: null,
-      photoAndVideoEnvironment: null,
-    };
+    const zomer = dashboardEvent();
     fakeApi({
       'GET /api/user/events': {
         data: [

@@ -6,7 +6,7 @@ import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { isPast, splitEvents } from '../../../widgets/sport-account/dashboard-rules';
 import { $profilesLoaded } from '../../../shared/stores/profiles';
 import type { Ticket, UserEvent } from '../../../shared/contract/user';
-import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
+import { dashboardEvent, demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, type Call } from './helpers';
 
 // spec §2 "Dashboard details"; one GraphQL request for all events (contract eventsByExternalIds).
 beforeEach(resetAccountState);
@@ -19,18 +19,7 @@ const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
 const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte', complete: false });
 
 const cmsEvents = [
-  {
-    id: '101',
-    external_id: 'ev-zomer',
-    title: 'Voetbalkamp Zomer 2099',
-    subtitle: null,
-    slug: 'voetbalkamp-zomer-2099',
-    startDate: '2099-07-19T09:00:00+02:00',
-    endDate: '2099-07-23T16:00:00+02:00',
-    location: 'Sportpark De Eendracht, Utrecht',
-    eventFinished: null,
-    photoAndVideoEnvironment: null,
-  },
+  dashboardEvent({ location: 'Sportpark De Eendracht, Utrecht' }),
   {
     id: '90',
     external_id: 'ev-herfst',
@@ -84,11 +73,22 @@ async function open() {
   await act(() => goTo('/account'));
 }
 
+/** The dashboard of Sem's and Lotte's parent, with these events. */
+async function openWithEvents(events?: UserEvent[]) {
+  loggedIn([sem, lotte]);
+  api(events);
+  await open();
+}
+
+/** The card (article) of the event with this title; `findEventCard` waits for it. */
+const eventCard = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('article')!;
+const findEventCard = async (title: string) => (await screen.findByRole('heading', { level: 3, name: title })).closest('article')!;
+/** The link of this name within a card or ticket. */
+const linkIn = (part: HTMLElement, name: string) => within(part).getByRole('link', { name });
+
 /** Opens the dashboard and clicks Sem's Feedback button; returns that button and the user. */
 async function openSemsFeedback() {
-  loggedIn([sem, lotte]);
-  api();
-  await open();
+  await openWithEvents();
   const button = await screen.findByRole('button', { name: 'Feedback voor Sem' });
   const user = userEvent.setup();
   await user.click(button);
@@ -97,9 +97,7 @@ async function openSemsFeedback() {
 
 describe('dashboard', () => {
   it('welcomes the parent by full name and splits upcoming and past events by end date', async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
+    await openWithEvents();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeInTheDocument();
     const upcoming = await screen.findByRole('region', { name: 'Komende evenementen' });
     const past = screen.getByRole('region', { name: 'Afgelopen evenementen' });
@@ -109,33 +107,26 @@ describe('dashboard', () => {
   });
 
   it("shows the date (a range with 't/m'), the location, and links the title to /evenementen/{slug} when there is one", async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
-    expect(within(zomer).getByRole('link', { name: 'Voetbalkamp Zomer 2099' })).toHaveAttribute(
-      'href',
-      '/evenementen/voetbalkamp-zomer-2099',
-    );
+    await openWithEvents();
+    const zomer = await findEventCard('Voetbalkamp Zomer 2099');
+    expect(linkIn(zomer, 'Voetbalkamp Zomer 2099')).toHaveAttribute('href', '/evenementen/voetbalkamp-zomer-2099');
     expect(zomer).toHaveTextContent('19 t/m 23 juli 2099');
     expect(zomer).toHaveTextContent('Sportpark De Eendracht, Utrecht');
 
-    const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
+    const herfst = eventCard('Herfstclinic 2020');
     expect(within(herfst).queryByRole('link', { name: 'Herfstclinic 2020' })).toBeNull();
     expect(herfst).toHaveTextContent('17 oktober 2020');
     expect(herfst).not.toHaveTextContent('t/m');
   });
 
   it("lists the tickets: the child's name links to the profile, with a complete or 'Missende gegevens' status", async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
+    await openWithEvents();
+    const zomer = await findEventCard('Voetbalkamp Zomer 2099');
     const tickets = within(zomer).getByRole('list', { name: 'Deelnemers' });
     const [semTicket, lotteTicket] = within(tickets).getAllByRole('listitem');
-    expect(within(semTicket!).getByRole('link', { name: 'Sem de Vries' })).toHaveAttribute('href', '/account/profiles/sem');
+    expect(linkIn(semTicket!, 'Sem de Vries')).toHaveAttribute('href', '/account/profiles/sem');
     expect(semTicket).toHaveTextContent('Gegevens compleet');
-    expect(within(lotteTicket!).getByRole('link', { name: 'Lotte de Vries' })).toHaveAttribute('href', '/account/profiles/lotte');
+    expect(linkIn(lotteTicket!, 'Lotte de Vries')).toHaveAttribute('href', '/account/profiles/lotte');
     expect(lotteTicket).toHaveTextContent('Missende gegevens');
     // the icon is decoration: hidden from assistive technology, the text says it
     expect(lotteTicket!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -145,36 +136,26 @@ describe('dashboard', () => {
   });
 
   it("offers 'Zet in je agenda' for each upcoming event, not for past ones", async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const zomer = (await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' })).closest('article')!;
-    expect(within(zomer).getByRole('link', { name: 'Zet in je agenda (Voetbalkamp Zomer 2099)' })).toHaveAttribute(
-      'href',
-      '/api/events/ev-zomer/calendar.ics',
-    );
-    const herfst = screen.getByRole('heading', { level: 3, name: 'Herfstclinic 2020' }).closest('article')!;
+    await openWithEvents();
+    const zomer = await findEventCard('Voetbalkamp Zomer 2099');
+    expect(linkIn(zomer, 'Zet in je agenda (Voetbalkamp Zomer 2099)')).toHaveAttribute('href', '/api/events/ev-zomer/calendar.ics');
+    const herfst = eventCard('Herfstclinic 2020');
     expect(within(herfst).queryByRole('link', { name: /Zet in je agenda/ })).toBeNull();
   });
 
   it("past events show no 'Missende gegevens': nothing needs completing any more", async () => {
-    loggedIn([sem, lotte]);
-    api([{ uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] }]);
-    await open();
-    const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
-    expect(within(herfst).getByRole('link', { name: 'Lotte de Vries' })).toBeInTheDocument();
+    await openWithEvents([
+      { uuid: 'ev-herfst', tickets: [{ uuid: 't-9', profile: lotte, feedback_text: null, trainer_name: null, trainer_photo: null }] },
+    ]);
+    const herfst = await findEventCard('Herfstclinic 2020');
+    expect(linkIn(herfst, 'Lotte de Vries')).toBeInTheDocument();
     expect(within(herfst).queryByText('Missende gegevens')).toBeNull();
   });
 
   it("past events link to the photos ('Bekijk de foto’s')", async () => {
-    loggedIn([sem, lotte]);
-    api();
-    await open();
-    const herfst = (await screen.findByRole('heading', { level: 3, name: 'Herfstclinic 2020' })).closest('article')!;
-    expect(within(herfst).getByRole('link', { name: 'Bekijk de foto’s van Herfstclinic 2020' })).toHaveAttribute(
-      'href',
-      'https://fotos.example.nl/herfstclinic-2020',
-    );
+    await openWithEvents();
+    const herfst = await findEventCard('Herfstclinic 2020');
+    expect(linkIn(herfst, 'Bekijk de foto’s van Herfstclinic 2020')).toHaveAttribute('href', 'https://fotos.example.nl/herfstclinic-2020');
   });
 
   it('the Feedback button opens a dialog with the text, the trainer and the photo; Esc closes it and focus returns', async () => {
@@ -200,13 +181,11 @@ describe('dashboard', () => {
   });
 
   it("a past ticket without feedback has no Feedback button but says 'Nog geen feedback'", async () => {
-    loggedIn([sem, lotte]);
     const tickets: Ticket[] = [
       { uuid: 't-9', profile: sem, feedback_text: null, trainer_name: 'Fatima', trainer_photo: null },
       { uuid: 't-10', profile: lotte, feedback_text: 'Lotte rende heel hard.', trainer_name: 'Fatima', trainer_photo: null },
     ];
-    api([{ uuid: 'ev-herfst', tickets }]);
-    await open();
+    await openWithEvents([{ uuid: 'ev-herfst', tickets }]);
     const semTicket = (await screen.findByRole('link', { name: 'Sem de Vries' })).closest('li')!;
     expect(within(semTicket).queryByRole('button')).toBeNull();
     expect(semTicket).toHaveTextContent('Nog geen feedback');

@@ -1,14 +1,18 @@
+import { createElement } from 'react';
+import { act, render } from '@testing-library/react';
 import { allTasks } from 'nanostores';
 import { $router } from '../../../shared/router';
 import { $user } from '../../../shared/stores/session';
 import { $profiles, $profilesLoaded } from '../../../shared/stores/profiles';
 import type { Profile } from '../../../shared/contract/profile';
 import type { User } from '../../../shared/contract/user';
+import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import { resetStores } from '../../support/reset';
 import { demoUser, makeProfile } from '../../support/factories';
+import { fakeApi, graphql } from '../../support/network';
 
 // Helpers of the account widget's tests; the network and the test data are in test/support/.
-export { demoUser, makeProfile } from '../../support/factories';
+export { dashboardEvent, demoUser, makeProfile } from '../../support/factories';
 export { fakeApi, graphql, json, type Call } from '../../support/network';
 
 /** Opens a path in the router (the guard runs on it) and waits for the async work it starts. */
@@ -38,4 +42,26 @@ export async function settle(): Promise<void> {
     await allTasks();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/** The demo parent's two children, both complete (a test that needs one incomplete makes its own). */
+export const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
+export const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte' });
+
+/**
+ * The dashboard (/account) of Sem's and Lotte's parent, on a fake API that answers its calls with
+ * nothing to show; `answers` add to or replace those. Answers the fake API (its record of the calls).
+ */
+export async function openDashboard(answers: Record<string, unknown> = {}) {
+  loggedIn([sem, lotte]);
+  const api = fakeApi({
+    'GET /api/user': { data: demoUser },
+    'GET /api/user/profiles': { data: [sem, lotte] },
+    'GET /api/user/events': { data: [] },
+    'POST /graphql': graphql({ eventsByExternalIds: [] }),
+    ...answers,
+  });
+  render(createElement(SportAccount));
+  await act(() => goTo('/account'));
+  return api;
 }

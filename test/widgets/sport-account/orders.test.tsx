@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import type { Order } from '../../../shared/contract/order';
-import { demoUser, fakeApi, goTo, graphql, loggedIn, makeProfile, resetAccountState } from './helpers';
+import { lotte, openDashboard, resetAccountState, sem } from './helpers';
 
 // The dashboard knows the orders: number, date, amount, status (Dutch), what was bought, a printable receipt.
 beforeEach(resetAccountState);
@@ -12,9 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
-const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte' });
 
 const orders: Order[] = [
   {
@@ -46,23 +42,9 @@ const orders: Order[] = [
   },
 ];
 
-async function open(answers: Record<string, unknown>) {
-  loggedIn([sem, lotte]);
-  const api = fakeApi({
-    'GET /api/user': { data: demoUser },
-    'GET /api/user/profiles': { data: [sem, lotte] },
-    'GET /api/user/events': { data: [] },
-    'POST /graphql': graphql({ eventsByExternalIds: [] }),
-    ...answers,
-  });
-  render(<SportAccount />);
-  await act(() => goTo('/account'));
-  return api;
-}
-
 describe('dashboard orders', () => {
   it('lists each order with its number, date, amount, Dutch status and what was bought', async () => {
-    await open({ 'GET /api/user/orders': { data: orders } });
+    await openDashboard({ 'GET /api/user/orders': { data: orders } });
     const list = await screen.findByRole('region', { name: 'Je bestellingen' });
     const [first, second] = within(list).getAllByRole('article');
     expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Voetbalkamp Zomer 2099');
@@ -86,7 +68,7 @@ describe('dashboard orders', () => {
   });
 
   it("'Bon afdrukken' prints that one order as the receipt", async () => {
-    await open({ 'GET /api/user/orders': { data: orders } });
+    await openDashboard({ 'GET /api/user/orders': { data: orders } });
     const list = await screen.findByRole('region', { name: 'Je bestellingen' });
     let printed: Element[] = [];
     const print = vi.fn(() => {
@@ -105,7 +87,7 @@ describe('dashboard orders', () => {
   });
 
   it('an API without the orders call shows no orders section and no error (the call is optional)', async () => {
-    const api = await open({});
+    const api = await openDashboard();
     await screen.findByRole('heading', { name: 'Je hebt nog geen tickets' });
     expect(api.calls.some((c) => c.path === '/api/user/orders')).toBe(true);
     expect(screen.queryByRole('region', { name: 'Je bestellingen' })).toBeNull();

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SportAccount } from '../../../widgets/sport-account/sport-account';
 import type { WaitingListEntry } from '../../../shared/contract/waiting-list';
-import { demoUser, fakeApi, goTo, graphql, json, loggedIn, makeProfile, resetAccountState, settle } from './helpers';
+import { dashboardEvent, graphql, json, lotte, openDashboard, resetAccountState, sem, settle } from './helpers';
 
 // The dashboard's waiting list (docs/rules.md "Waiting list"): each child's place in line, an offered
 // place with its link, a way to leave; an API without the call shows nothing.
@@ -14,20 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const sem = makeProfile({ uuid: 'sem', first_name: 'Sem' });
-const lotte = makeProfile({ uuid: 'lotte', first_name: 'Lotte' });
-const camp = {
-  id: '101',
-  external_id: 'ev-zomer',
-  title: 'Voetbalkamp Zomer 2099',
-  subtitle: null,
-  slug: 'voetbalkamp-zomer-2099',
-  startDate: '2099-07-19T09:00:00+02:00',
-  endDate: '2099-07-23T16:00:00+02:00',
-  location: 'Utrecht',
-  eventFinished: null,
-  photoAndVideoEnvironment: null,
-};
+const camp = dashboardEvent();
 
 const entry = (over: Partial<WaitingListEntry>): WaitingListEntry => ({
   uuid: 'w-1',
@@ -40,17 +26,11 @@ const entry = (over: Partial<WaitingListEntry>): WaitingListEntry => ({
 });
 
 async function open(waitingList: unknown) {
-  loggedIn([sem, lotte]);
-  const api = fakeApi({
-    'GET /api/user': { data: demoUser },
-    'GET /api/user/profiles': { data: [sem, lotte] },
-    'GET /api/user/events': { data: [] },
+  const api = await openDashboard({
     'GET /api/user/orders': { data: [] },
     'POST /graphql': graphql({ eventsByExternalIds: [camp] }),
     'GET /api/user/waiting-list': waitingList,
   });
-  render(<SportAccount />);
-  await act(() => goTo('/account'));
   await act(settle);
   return api;
 }
