@@ -15,7 +15,8 @@ import { shopPort } from './machine';
 const shop = `http://localhost:${shopPort}`;
 const EVENT = { title: 'Tennisweek Zomer 2027', uuid: 'e3c1cc68-e814-4ae9-ac7d-4438cc128fdc', slug: 'tennisweek-zomer-2027' };
 
-test.use({ viewport: { width: 375, height: 740 } });
+// 'Kopieer' writes to the clipboard and the tests read it back: both allowed, as after the browser asked
+test.use({ viewport: { width: 375, height: 740 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,13 +40,8 @@ async function expectTablesOnScreen(page: Page, scope: string): Promise<void> {
 const copyButton = (page: Page, label: string) => page.getByRole('button', { name: `Kopieer de code van ${label}` });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('on a phone the guide fits, Kopieer works from the keyboard and says so, the fold opens, axe finds nothing', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('on a phone the guide fits, Kopieer works from the keyboard and says so, the fold opens, axe finds nothing', async ({ page }) => {
   test.setTimeout(90_000); // axe over the whole catalogue and its frames
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/elementen');
   const guide = page.getByRole('region', { name: 'Zo zet je de shop op je eigen site' });
   await expect(guide).toBeVisible();
@@ -110,10 +106,7 @@ test('on a phone the guide fits, Kopieer works from the keyboard and says so, th
 
 test('an editor pastes the head lines, the CSP line and one event’s block into a bare page of another site, and the block works there', async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/elementen');
   await copyButton(page, 'het script en de stylesheet').click();
   const head = await clipboard(page);

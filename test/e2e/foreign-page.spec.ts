@@ -238,13 +238,13 @@ for (const width of [375, 1280]) {
         const submit = page.locator('.sport-button--primary').first();
         await expect(submit).toBeVisible({ timeout: 20_000 });
         const style = await submit.evaluate((b) => {
-          const s = getComputedStyle(b);
+          const { backgroundColor, color, borderTopLeftRadius, textTransform, fontFamily } = getComputedStyle(b);
           return {
-            background: s.backgroundColor,
-            color: s.color,
-            radius: s.borderTopLeftRadius,
-            transform: s.textTransform,
-            font: s.fontFamily.includes('monospace'),
+            background: backgroundColor,
+            color,
+            radius: borderTopLeftRadius,
+            transform: textTransform,
+            font: fontFamily.includes('monospace'),
           };
         });
         expect(style).toEqual({

@@ -1,25 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, startServer, tableCounts, type Client, type TestServer, type AnyJson, item } from './helpers';
+import { EVENTS, startServer, tableCounts, type Client, type TestServer, type AnyJson, item, withExtraEvents } from './helpers';
 
 const CHEAP = 'aaaaaaaa-0000-4000-8000-000000000001';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
-    events: (events) => [
-      ...events,
-      {
-        ...events[0],
-        id: '999',
-        external_id: CHEAP,
-        slug: 'proefles-2027',
-        title: 'Proefles',
-        price: 5,
-        shirtPrice: 10,
-        free_shirt: false,
-        initial_stock: 100,
-      },
-    ],
+    events: withExtraEvents({
+      id: '999',
+      external_id: CHEAP,
+      slug: 'proefles-2027',
+      title: 'Proefles',
+      price: 5,
+      shirtPrice: 10,
+      free_shirt: false,
+      initial_stock: 100,
+    }),
   });
 });
 afterAll(() => server.close());

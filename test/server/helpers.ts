@@ -233,10 +233,12 @@ export const postWebhook = (baseUrl: string, id: string) =>
   });
 
 /**
- * An extra event for startServer's `events`: a copy of the first demo event with its own ids, so a
- * test has places of its own. `fields`: id, external_id, slug, title and what else differs.
+ * startServer's `events` with extra events, each a copy of the first demo event with its own id,
+ * external_id, slug and title and what else differs: places of a test's own.
  */
-export const extraEvent = (events: AnyJson[], fields: AnyJson): AnyJson => ({ ...events[0], ...fields });
+export const withExtraEvents =
+  (...extra: AnyJson[]) =>
+  (events: AnyJson[]): AnyJson[] => [...events, ...extra.map((fields) => ({ ...events[0], ...fields }))];
 
 /** Follows a payment_url on the test checkout page and presses one of its buttons. */
 export async function pay(client: Client, paymentUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired'): Promise<Reply> {

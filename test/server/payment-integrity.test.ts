@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartSchema } from '../../shared/contract/cart';
 import { OrderSchema } from '../../shared/contract/order';
-import { pay, startServer, type Client, type TestServer, item, paymentId, postWebhook } from './helpers';
+import { pay, startServer, type Client, type TestServer, item, paymentId, postWebhook, withExtraEvents } from './helpers';
 
 /** An extra event with one place, €45, so that one other parent can take the place. */
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -14,29 +14,10 @@ const MANY = 'aaaaaaaa-0000-4000-8000-000000000002';
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
-    events: (events) => [
-      ...events,
-      {
-        ...events[0],
-        id: '901',
-        external_id: ONE,
-        slug: 'een-plaats-2027',
-        title: 'Eén plaats',
-        initial_stock: 1,
-        price: 45,
-        shirtPrice: 10,
-      },
-      {
-        ...events[0],
-        id: '902',
-        external_id: MANY,
-        slug: 'veel-plaatsen-2027',
-        title: 'Veel plaatsen',
-        initial_stock: 100,
-        price: 165,
-        shirtPrice: 10,
-      },
-    ],
+    events: withExtraEvents(
+      { id: '901', external_id: ONE, slug: 'een-plaats-2027', title: 'Eén plaats', initial_stock: 1, price: 45, shirtPrice: 10 },
+      { id: '902', external_id: MANY, slug: 'veel-plaatsen-2027', title: 'Veel plaatsen', initial_stock: 100, price: 165, shirtPrice: 10 },
+    ),
   });
 });
 afterAll(() => server.close());

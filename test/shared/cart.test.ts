@@ -14,7 +14,7 @@ import {
 import { resetStores } from '../support/reset';
 import { checkout } from '../../shared/stores/checkout';
 import { stubPageLoads } from '../support/browser';
-import { holdsOtherEvent, isNextEnabledAfterAdd, upsertItems } from '../../shared/cart-rules';
+import { holdsOtherEvent, isNextEnabledAfterAdd, upsertItems, type CartItemInput } from '../../shared/cart-rules';
 import { isHttpUrl } from '../../shared/redirect';
 import { nl } from '../../shared/nl';
 import { summaryTotals } from '../../widgets/sport-order/summary-totals';
@@ -29,6 +29,8 @@ const EVENT = EVENT_UUID;
 const OTHER_EVENT = '9bb778c9-7454-4a36-bfbb-6763700c3211';
 
 const item = cartItem;
+/** What the order widget adds for a child: a place without a shirt (spec §4 "Cart"). */
+const place = (profile_id: string): CartItemInput => ({ product_id: EVENT, profile_id, with_shirt: false, shirt_size: 'none' });
 
 function cartOf(items: CartItem[], meta: Partial<Cart['meta']> = {}): Cart {
   const base = items.reduce((sum, i) => sum + Number(i.price.replace(/,/g, '')), 0).toFixed(2);
@@ -91,6 +93,16 @@ afterEach(() => {
 
 const mutations = () => calls.filter((c) => c.method !== 'GET');
 
+/** Child a in the cart; the server refuses the next add: the child is already registered. */
+async function refusingTheNextAdd() {
+  serverItems = [item('child-a')];
+  await loadCart();
+  override = (call) =>
+    call.method === 'POST'
+      ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } })
+      : undefined;
+}
+
 describe('adding: replace or append (spec §4)', () => {
   it('appends an item of a new child and replaces the item of a child already in the cart', () => {
     const a = item('child-a');
@@ -114,7 +126,7 @@ describe('adding: replace or append (spec §4)', () => {
       if (call.method === 'POST') await gate;
       return undefined;
     };
-    const done = addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }]);
+    const done = addToCart([place('child-a')]);
     expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
     expect($cart.get().loading).toBe(true);
     release();
@@ -131,7 +143,7 @@ describe('adding: replace or append (spec §4)', () => {
   });
 
   it('adding the same child again replaces its item instead of adding a second one', async () => {
-    await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: false, shirt_size: 'none' }]);
+    await addToCart([place('child-a')]);
     await addToCart([{ product_id: EVENT, profile_id: 'child-a', with_shirt: true, shirt_size: 'S' }]);
     await allTasks();
     expect($cart.get().items).toHaveLength(1);
@@ -139,13 +151,8 @@ describe('adding: replace or append (spec §4)', () => {
   });
 
   it('a refused add puts the server message on the general channel and shows the cart as the server has it', async () => {
-    serverItems = [item('child-a')];
-    await loadCart();
-    override = (call) =>
-      call.method === 'POST'
-        ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } })
-        : undefined;
-    expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }])).toBe(false);
+    await refusingTheNextAdd();
+    expect(await addToCart([place('child-b')])).toBe(false);
     await allTasks();
     expect($error.get()).toEqual(['Sanne is al ingeschreven voor dit evenement.']);
     expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-a']);
@@ -154,14 +161,9 @@ describe('adding: replace or append (spec §4)', () => {
 
 describe('reporting a failed call where the parent acted', () => {
   it('with onError a refused add goes to the caller, not to the general channel', async () => {
-    serverItems = [item('child-a')];
-    await loadCart();
-    override = (call) =>
-      call.method === 'POST'
-        ? json(422, { message: 'x', errors: { 'items.0.profile_id': ['Sanne is al ingeschreven voor dit evenement.'] } })
-        : undefined;
+    await refusingTheNextAdd();
     const onError = vi.fn();
-    expect(await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }], { onError })).toBe(false);
+    expect(await addToCart([place('child-b')], { onError })).toBe(false);
     await allTasks();
     expect(onError).toHaveBeenCalledWith(['Sanne is al ingeschreven voor dit evenement.']);
     expect($error.get()).toEqual([]);
@@ -226,7 +228,7 @@ describe('removing (spec §4)', () => {
     serverItems = [item('child-a')];
     await loadCart();
     await removeFromCart(EVENT, 'child-a');
-    await addToCart([{ product_id: EVENT, profile_id: 'child-b', with_shirt: false, shirt_size: 'none' }]);
+    await addToCart([place('child-b')]);
     await allTasks();
     expect(mutations().map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/cart', 'POST /api/cart']);
     expect($cart.get().items.map((i) => i.profile_id)).toEqual(['child-b']);

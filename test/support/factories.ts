@@ -1,6 +1,6 @@
 // The one set of test data of the component tests (contract shapes): users, profiles, events, carts.
 import type { CartItem } from '../../shared/contract/cart';
-import type { Profile } from '../../shared/contract/profile';
+import { ProfileSchema, type Profile } from '../../shared/contract/profile';
 import type { UserEvent, User } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
 import type { DashboardEvent } from '../../shared/cms/events-by-ids';
@@ -42,26 +42,18 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-const EMPTY_DETAILS = {
-  birthdate: '',
+/** A child's details before anyone filled them in: every text field of the contract empty, gender unknown. */
+const EMPTY_DETAILS: Partial<Profile> = {
+  ...Object.fromEntries(
+    Object.entries(ProfileSchema.entries)
+      .filter(([field, schema]) => schema.type === 'string' && !['uuid', 'first_name', 'last_name'].includes(field))
+      .map(([field]) => [field, '']),
+  ),
   gender: 'u',
-  club: '',
-  team: '',
-  position: '',
-  street: '',
-  house_number: '',
-  postal_code: '',
-  city: '',
-  country: '',
   needs_medical_attention: false,
-  family_doctor: '',
-  additional_info: '',
-  allergies: '',
-  group_preference: '',
-  contact_phone: '',
   no_club: false,
   complete: false,
-} satisfies Partial<Profile>;
+};
 
 export const EVENT_UUID = 'de9a7b5e-52df-41d4-9474-cde4ad35960e';
 

@@ -6,7 +6,7 @@ import type { Profile } from '../../shared/contract/profile';
 import type { UserEvent } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
 import type { CheckoutExtras } from '../../shared/cms/checkout-extras';
-import { event, orderFlow, profile } from './factories';
+import { demoUser, event, orderFlow, profile } from './factories';
 import { fakeApi, json, type Call } from './network';
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -89,17 +89,7 @@ function answer(call: Call): Response {
     }
     if (query.includes('event(')) return json(200, { data: { event: shop.events.find((e) => e.slug === variables.slug) ?? null } });
   }
-  if (method === 'GET' && path === '/api/user')
-    return json(200, {
-      data: {
-        uuid: 'u1',
-        first_name: 'Anna',
-        last_name: 'de Vries',
-        full_name: 'Anna de Vries',
-        email: 'anna@example.nl',
-        phone: '0612345678',
-      },
-    });
+  if (method === 'GET' && path === '/api/user') return json(200, { data: { ...demoUser, uuid: 'u1' } });
   if (method === 'GET' && path === '/api/user/profiles') return json(200, { data: shop.profiles });
   if (method === 'GET' && path === '/api/user/events') return json(200, { data: shop.userEvents });
   if (method === 'POST' && path === '/api/profile') {

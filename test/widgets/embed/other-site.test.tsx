@@ -59,13 +59,18 @@ describe('on a page that does not hold the shop’s pages', () => {
     expect(requests).toEqual([]);
   });
 
-  it('the sign-up block links to the shop’s order page and reads the stock without cookies', async () => {
+  /** The sign-up block as the page serves it, its button linking to `orderUrl`, mounted as the element does. */
+  async function renderSignUp(orderUrl: string) {
     const host = place(
       'sport-event-signup',
-      `<div class="event-signup" data-label-sign-up="Inschrijven" data-label-sold-out="Uitverkocht" data-label-ended="Afgelopen"><p class="event-signup__price">EUR 45 per kind</p><a class="event-signup__button" href="${SHOP}/order/keeper">Inschrijven</a></div>`,
+      `<div class="event-signup" data-label-sign-up="Inschrijven" data-label-sold-out="Uitverkocht" data-label-ended="Afgelopen"><p class="event-signup__price">EUR 45 per kind</p><a class="event-signup__button" href="${orderUrl}">Inschrijven</a></div>`,
     );
     render(<SportEventSignup eventUuid="ev-1" slug="keeper" container={host} />, { container: host });
     await allTasks();
+  }
+
+  it('the sign-up block links to the shop’s order page and reads the stock without cookies', async () => {
+    await renderSignUp(`${SHOP}/order/keeper`);
     expect(await screen.findByText('Nog 3 plekken')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Inschrijven' })).toHaveAttribute('href', `${SHOP}/order/keeper`);
     expect(requests).toEqual([{ url: `${SHOP}/api/events/ev-1/stock`, credentials: 'omit' }]);
@@ -73,12 +78,7 @@ describe('on a page that does not hold the shop’s pages', () => {
 
   it('a site that holds the shop’s pages itself (sport-shop:pages) keeps the session check and its own addresses', async () => {
     document.head.insertAdjacentHTML('beforeend', `<meta name="sport-shop:pages" content="${location.origin}">`);
-    const host = place(
-      'sport-event-signup',
-      `<div class="event-signup" data-label-sign-up="Inschrijven" data-label-sold-out="Uitverkocht" data-label-ended="Afgelopen"><p class="event-signup__price">EUR 45 per kind</p><a class="event-signup__button" href="/order/keeper">Inschrijven</a></div>`,
-    );
-    render(<SportEventSignup eventUuid="ev-1" slug="keeper" container={host} />, { container: host });
-    await allTasks();
+    await renderSignUp(`/order/keeper`);
     expect(await screen.findByText('Nog 3 plekken')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Inschrijven' })).toHaveAttribute('href', '/order/keeper');
     expect(requests).toEqual([{ url: `${SHOP}/api/events/ev-1/stock`, credentials: 'include' }]);

@@ -223,12 +223,18 @@ describe('dashboard', () => {
 });
 
 describe('requests', () => {
+  /** A page load of the dashboard, until its events show; answers the fake API's record of the calls. */
+  async function loadDashboard() {
+    const calls = api();
+    await open();
+    await findEventCard('Voetbalkamp Zomer 2099');
+    return calls;
+  }
+
   // user/waiting-list: the dashboard's waiting list (an empty one asks the CMS nothing)
   it('on a page load with the profiles known: user, user/events, user/orders, user/waiting-list and ONE graphql request, nothing more', async () => {
     $profilesLoaded.set(true);
-    const calls = api();
-    await open();
-    await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
+    const calls = await loadDashboard();
     expect(calls.paths().sort()).toEqual([
       'GET /api/user',
       'GET /api/user/events',
@@ -242,9 +248,7 @@ describe('requests', () => {
   });
 
   it('on a plain page load the profiles for the banner are the only extra request', async () => {
-    const calls = api();
-    await open();
-    await screen.findByRole('heading', { level: 3, name: 'Voetbalkamp Zomer 2099' });
+    const calls = await loadDashboard();
     expect(calls.paths().sort()).toEqual([
       'GET /api/user',
       'GET /api/user/events',

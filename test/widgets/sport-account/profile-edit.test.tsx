@@ -23,6 +23,21 @@ async function open(profile = empty, path = `/account/profiles/${profile.uuid}`)
   return view;
 }
 
+/** The form of a new child on a fake API; answers its three birthdate boxes. */
+async function birthdateBoxes() {
+  fakeApi({});
+  await open();
+  const day = await screen.findByLabelText('Dag');
+  return { day, month: screen.getByLabelText('Maand'), year: screen.getByLabelText('Jaar') };
+}
+
+/** The day, month and year boxes hold these values. */
+function expectBirthdate([day, month, year]: [string, string, string]) {
+  expect(screen.getByLabelText('Dag')).toHaveValue(day);
+  expect(screen.getByLabelText('Maand')).toHaveValue(month);
+  expect(screen.getByLabelText('Jaar')).toHaveValue(year);
+}
+
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?( \\(verplicht\\))?$`));
 
 describe('the fields and their rules', () => {
@@ -64,11 +79,7 @@ describe('the fields and their rules', () => {
   });
 
   it('birthdate boxes: max lengths 2, 2, 4, digits only, and focus moves on when a box is full', async () => {
-    fakeApi({});
-    await open();
-    const day = await screen.findByLabelText('Dag');
-    const month = screen.getByLabelText('Maand');
-    const year = screen.getByLabelText('Jaar');
+    const { day, month, year } = await birthdateBoxes();
     expect(day).toHaveAttribute('maxlength', '2');
     expect(month).toHaveAttribute('maxlength', '2');
     expect(year).toHaveAttribute('maxlength', '4');
@@ -83,9 +94,7 @@ describe('the fields and their rules', () => {
     await user.keyboard('04');
     expect(year).toHaveFocus();
     await user.keyboard('2016');
-    expect(day).toHaveValue('09');
-    expect(month).toHaveValue('04');
-    expect(year).toHaveValue('2016');
+    expectBirthdate(['09', '04', '2016']);
   });
 
   it('birthdate boxes: Dutch messages for a day, month or year out of range', async () => {
@@ -101,20 +110,14 @@ describe('the fields and their rules', () => {
   });
 
   it('birthdate typing: 3 / 11 / 2018 without leading zeros gives 03 11 2018; 4–9 as a day and 2–9 as a month move on at once', async () => {
-    fakeApi({});
-    await open();
-    const day = await screen.findByLabelText('Dag');
-    const month = screen.getByLabelText('Maand');
-    const year = screen.getByLabelText('Jaar');
+    const { day, month, year } = await birthdateBoxes();
     const user = userEvent.setup();
     await user.click(day);
     // '3' may still become 31: the box waits; the '/' says "next"
     await user.keyboard('3');
     expect(day).toHaveFocus();
     await user.keyboard('/11/2018');
-    expect(day).toHaveValue('03');
-    expect(month).toHaveValue('11');
-    expect(year).toHaveValue('2018');
+    expectBirthdate(['03', '11', '2018']);
 
     // unambiguous single digits move on by themselves
     await user.clear(day);
@@ -134,19 +137,13 @@ describe('the fields and their rules', () => {
   });
 
   it('birthdate typed with Tab: 3 Tab 11 Tab 2018 gives 03-11-2018, whatever moved focus on by itself', async () => {
-    fakeApi({});
-    await open();
-    const day = await screen.findByLabelText('Dag');
-    const month = screen.getByLabelText('Maand');
-    const year = screen.getByLabelText('Jaar');
+    const { day, month, year } = await birthdateBoxes();
     const user = userEvent.setup();
     await user.click(day);
     // '11' fills the month and focus moves to the year by itself; the parent's own Tab right after it
     // must not leave the field
     await user.keyboard('3{Tab}11{Tab}2018');
-    expect(day).toHaveValue('03');
-    expect(month).toHaveValue('11');
-    expect(year).toHaveValue('2018');
+    expectBirthdate(['03', '11', '2018']);
     expect(year).toHaveFocus();
 
     // auto-advance then Tab after a single unambiguous digit, and plain Tab after a waiting one

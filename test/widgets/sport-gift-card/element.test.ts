@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { $router } from '../../../shared/router';
+import { loadOnGiftCardPage, stubGiftCardApi } from './element-page';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -10,20 +10,8 @@ afterEach(() => {
 
 // Smoke test: the custom element mounts the gift-card form in the light DOM, without login.
 it('<sport-gift-card> shows the gift-card form at /cadeaubon', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      const body = url.pathname === '/graphql' ? { data: { giftCardFlow: null } } : { message: 'Je bent niet ingelogd.' };
-      return new Response(JSON.stringify(body), {
-        status: url.pathname === '/graphql' ? 200 : 401,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  window.history.pushState({}, '', '/cadeaubon');
-  $router.open('/cadeaubon');
-  await import('../../../widgets/sport-gift-card/element');
+  stubGiftCardApi(null);
+  await loadOnGiftCardPage();
   expect(customElements.get('sport-gift-card')).toBeDefined();
   document.body.innerHTML = '<sport-gift-card><p>Bezig met laden…</p></sport-gift-card>';
   const element = document.querySelector('sport-gift-card')!;

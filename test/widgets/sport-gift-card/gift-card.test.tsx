@@ -114,6 +114,18 @@ const within = (group: HTMLElement, label: string) =>
     `#${CSS.escape(Array.from(group.querySelectorAll('label')).find((l) => l.textContent?.startsWith(label))!.htmlFor)}`,
   )!;
 
+/** A filled-in form: a € 50 card as a present from Els for Noah. */
+const complete = {
+  amount: 50,
+  gift: true,
+  gift_first_name: 'Noah',
+  gift_last_name: 'de Boer',
+  gift_email: 'noah@example.nl',
+  first_name: 'Els',
+  last_name: 'Visser',
+  email: 'els@example.nl',
+};
+
 describe('the gift-card form', () => {
   it('shows the header, the CMS amounts and cards, and a disabled Verder with what is missing', async () => {
     await openAt('/cadeaubon');
@@ -195,17 +207,7 @@ describe('the gift-card form', () => {
   });
 
   it('turning gift off copies the own details to the recipient; the recipient fields are kept for later', async () => {
-    $draft.set({
-      ...$draft.get(),
-      amount: 50,
-      gift: true,
-      first_name: 'Els',
-      last_name: 'Visser',
-      email: 'els@example.nl',
-      gift_first_name: 'Noah',
-      gift_last_name: 'de Boer',
-      gift_email: 'noah@example.nl',
-    });
+    $draft.set({ ...$draft.get(), ...complete });
     await openAt('/cadeaubon');
     const user = userEvent.setup();
     await user.click(screen.getByRole('switch', { name: 'Dit is een cadeau' }));
@@ -246,17 +248,6 @@ describe('the gift-card form', () => {
 });
 
 describe('the summary', () => {
-  const complete = {
-    amount: 50,
-    gift: true,
-    gift_first_name: 'Noah',
-    gift_last_name: 'de Boer',
-    gift_email: 'noah@example.nl',
-    first_name: 'Els',
-    last_name: 'Visser',
-    email: 'els@example.nl',
-  };
-
   it('without a cart e-mail goes back to /cadeaubon', async () => {
     await openAt('/cadeaubon/summary');
     await waitFor(() => expect(window.location.pathname).toBe('/cadeaubon'));

@@ -2,7 +2,7 @@
 // Its own file: the gift-card flow store is loaded once per page, as on a real page.
 import { afterEach, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { $router } from '../../../shared/router';
+import { loadOnGiftCardPage, stubGiftCardApi } from './element-page';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -25,21 +25,8 @@ it("keeps the page's header image until the gift-card flow has come", async () =
     textSucces: null,
     textFailed: null,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request | string | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname === '/graphql') await held;
-      const body = url.pathname === '/graphql' ? { data: { giftCardFlow: flow } } : { message: 'Je bent niet ingelogd.' };
-      return new Response(JSON.stringify(body), {
-        status: url.pathname === '/graphql' ? 200 : 401,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  window.history.pushState({}, '', '/cadeaubon');
-  $router.open('/cadeaubon');
-  await import('../../../widgets/sport-gift-card/element');
+  stubGiftCardApi(flow, held);
+  await loadOnGiftCardPage();
   document.body.innerHTML = `<sport-gift-card><div class="sport-gift-card"><div class="sport-gift-card__header">
     <img class="sport-gift-card__header-image" src="/assets/img/page.svg?w=1200" srcset="/assets/img/page.svg?w=1200 1200w" sizes="100vw" width="2400" height="1000" alt="Van de pagina">
     <div class="sport-gift-card__header-content"><h1 class="sport-gift-card__header-title">Cadeaubon</h1></div></div>

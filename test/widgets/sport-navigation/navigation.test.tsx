@@ -7,15 +7,9 @@ import { $user } from '../../../shared/stores/session';
 import { $profiles } from '../../../shared/stores/profiles';
 import { $ui, toggleNavigation } from '../../../shared/stores/ui';
 import { SportNavigation, SCROLL_LOCK_CLASS } from '../../../widgets/sport-navigation/sport-navigation';
+import { demoUser } from '../../support/factories';
 
-const user = {
-  uuid: 'u1',
-  first_name: 'Anna',
-  last_name: 'de Vries',
-  full_name: 'Anna de Vries',
-  email: 'anna@example.nl',
-  phone: '0612345678',
-};
+const user = { ...demoUser, uuid: 'u1' };
 
 // The server-rendered navigation of demo-pages/templates/layout.ts
 const FALLBACK = `<nav class="site-nav" aria-label="Hoofdmenu">

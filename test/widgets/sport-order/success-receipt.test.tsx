@@ -21,17 +21,23 @@ const order = (extra: Partial<Order> = {}): Order => ({
   ...extra,
 });
 
+/** The receipt's terms and their values (a description list), as text. */
+const termsOf = (receipt: HTMLElement) =>
+  within(receipt)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+const valuesOf = (receipt: HTMLElement) =>
+  within(receipt)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+
 describe('success page receipt', () => {
   it('shows the order number and the amount paid in Dutch money format', async () => {
     installShop({ orders: [order()] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    const terms = within(receipt)
-      .getAllByRole('term')
-      .map((t) => t.textContent);
-    const values = within(receipt)
-      .getAllByRole('definition')
-      .map((d) => d.textContent);
+    const terms = termsOf(receipt);
+    const values = valuesOf(receipt);
     expect(terms).toEqual(['Bestelnummer', 'Betaald']);
     expect(values).toEqual(['SV-4821', '€\u00a01.179,00']);
   });
@@ -40,11 +46,7 @@ describe('success page receipt', () => {
     installShop({ orders: [order({ status: 'pending' })] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    expect(
-      within(receipt)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Bestelnummer', 'Bedrag']);
+    expect(termsOf(receipt)).toEqual(['Bestelnummer', 'Bedrag']);
   });
 });
 
@@ -66,16 +68,8 @@ describe('success page of an order the gift card paid', () => {
     expect(screen.getByText('Je bestelling is betaald met je cadeaubon.')).toBeInTheDocument();
     // the CMS text says a payment was received: not true here
     expect(screen.queryByText(/betaling ontvangen/)).not.toBeInTheDocument();
-    expect(
-      within(receipt)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Tegoed op je cadeaubon']);
-    expect(
-      within(receipt)
-        .getAllByRole('definition')
-        .map((d) => d.textContent),
-    ).toEqual(['SV-4821', '€\u00a039,50', '€\u00a010,50']);
+    expect(termsOf(receipt)).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Tegoed op je cadeaubon']);
+    expect(valuesOf(receipt)).toEqual(['SV-4821', '€\u00a039,50', '€\u00a010,50']);
     expect(screen.queryByText('€\u00a00,00')).not.toBeInTheDocument();
   });
 
@@ -83,10 +77,6 @@ describe('success page of an order the gift card paid', () => {
     installShop({ orders: [order({ giftcard_amount: '25.00', giftcard_balance: '0.00' })] });
     renderOrder('/succes?order=order-1');
     const receipt = await screen.findByRole('region', { name: 'Je bestelling' });
-    expect(
-      within(receipt)
-        .getAllByRole('term')
-        .map((t) => t.textContent),
-    ).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Betaald', 'Tegoed op je cadeaubon']);
+    expect(termsOf(receipt)).toEqual(['Bestelnummer', 'Betaald met je cadeaubon', 'Betaald', 'Tegoed op je cadeaubon']);
   });
 });
