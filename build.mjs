@@ -3,6 +3,8 @@
 //   land in shared chunks and exist once per page (DESIGN.md "Known pitfalls");
 // - dist/widgets.js is the tiny loader a page includes; every widget is a hashed chunk it imports on demand;
 // - dist/widgets.css is the one stylesheet; dist/meta.json is the metafile `npm run size` reads;
+// - demo-pages/assets/site.css is the demo site's own stylesheet, bundled from its parts in
+//   demo-pages/styles/ into one file (one request for the page, as a CMS theme would be);
 // - dist/custom-elements.json, dist/vscode.html-data.json and the README's element table come from the
 //   element declarations (scripts/manifest.ts, scripts/readme-table.ts).
 // The loader gets each element's shared chunks from the metafile (modulepreload, no download
@@ -58,6 +60,15 @@ const styles = {
       },
     },
   ],
+};
+
+/** @type {import('esbuild').BuildOptions} */
+const siteStyles = {
+  entryPoints: ['demo-pages/styles/site.css'],
+  bundle: true,
+  outfile: 'demo-pages/assets/site.css',
+  minify: true,
+  logLevel: 'warning',
 };
 
 // Whatever widgets/loader.ts imports statically (shared/routes.ts, shared/redirect.ts) is bundled
@@ -198,14 +209,18 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
 if (watch) {
-  const [js, css] = await Promise.all([esbuild.context({ ...scripts, plugins: [writeMeta] }), esbuild.context(styles)]);
-  await Promise.all([js.watch(), css.watch()]);
+  const contexts = await Promise.all([
+    esbuild.context({ ...scripts, plugins: [writeMeta] }),
+    esbuild.context(styles),
+    esbuild.context(siteStyles),
+  ]);
+  await Promise.all(contexts.map((context) => context.watch()));
   await writeElementDocs();
-  console.log('[build] watching widgets/ and shared/ for changes');
+  console.log('[build] watching widgets/, shared/ and demo-pages/styles/ for changes');
 } else {
   const started = performance.now();
-  await Promise.all([esbuild.build({ ...scripts, plugins: [writeMeta] }), esbuild.build(styles)]);
+  await Promise.all([esbuild.build({ ...scripts, plugins: [writeMeta] }), esbuild.build(styles), esbuild.build(siteStyles)]);
   const tags = await writeElementDocs();
   console.log(`[build] dist/custom-elements.json and dist/vscode.html-data.json: ${tags.length} elements`);
-  console.log(`[build] dist/widgets.js and dist/widgets.css in ${Math.round(performance.now() - started)} ms`);
+  console.log(`[build] dist/widgets.js, dist/widgets.css and demo-pages/assets/site.css in ${Math.round(performance.now() - started)} ms`);
 }

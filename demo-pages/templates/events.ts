@@ -4,22 +4,22 @@ import { sanitizeHtml } from '../lib/sanitize';
 import { formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
 import { slider } from './media';
-import { layout } from './layout';
-import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, pageIntro, responsiveImage } from './parts';
+import { introPage, layout } from './layout';
+import { breadcrumbs, closedLabel, eventCard, eventDate, eventFacts, responsiveImage } from './parts';
 
 export function eventListPage(content: Content): string {
   const events = content.siteEvents();
   const upcoming = events.filter((e) => !e.ended);
   const past = events.filter((e) => e.ended).reverse();
-  return layout(content, {
-    title: 'Evenementen',
-    description: 'Alle sportkampen, clinics en trainingsdagen van Sportkamp Vooruit op een rij.',
-    section: 'events',
-    body: html`${pageIntro({
-      crumb: 'Evenementen',
+  return introPage(
+    content,
+    {
+      title: 'Evenementen',
+      description: 'Alle sportkampen, clinics en trainingsdagen van Sportkamp Vooruit op een rij.',
+      section: 'events',
       lead: 'Kies een kamp, clinic of trainingsdag en schrijf je kind in. De prijs is per kind; een kampshirt bestel je in de volgende stap mee.',
-    })}
-      <section class="section section--alt" aria-labelledby="upcoming-title">
+    },
+    html`<section class="section section--alt" aria-labelledby="upcoming-title">
         <div class="container">
           <h2 id="upcoming-title" class="visually-hidden">Komende evenementen</h2>
           ${
@@ -38,7 +38,7 @@ export function eventListPage(content: Content): string {
         </div>
       </section>`
       }`,
-  });
+  );
 }
 
 /**

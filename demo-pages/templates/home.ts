@@ -1,9 +1,9 @@
 import { html, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
 import { icons } from './icons';
-import { CONTACT_EMAIL, layout, mailLink } from './layout';
+import { CONTACT_EMAIL, introPage, layout, mailLink } from './layout';
 import { formatMoney } from '../../shared/format';
-import { closedLabel, eventCard, pageIntro, responsiveImage } from './parts';
+import { closedLabel, eventCard, responsiveImage } from './parts';
 import { faqItem, faqStructuredData, slider, videoBlock } from './media';
 
 const MAX_UPCOMING = 6;
@@ -122,21 +122,21 @@ function giftCardTeaser(content: Content): SafeHtml {
 
 export function faqPage(content: Content): string {
   const items = content.faq();
-  return layout(content, {
-    title: 'Veelgestelde vragen',
-    description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
-    section: 'faq',
-    body: html`${pageIntro({
-      crumb: 'Veelgestelde vragen',
+  return introPage(
+    content,
+    {
+      title: 'Veelgestelde vragen',
+      description: 'Antwoorden op de vragen die ouders ons het vaakst stellen over kampen, inschrijven en cadeaubonnen.',
+      section: 'faq',
       lead: html`Staat je vraag er niet tussen? Mail ons via ${mailLink(CONTACT_EMAIL)}, dan helpen we je graag.`,
       narrow: true,
-    })}
-      <div class="section section--flush-top">
+    },
+    html`<div class="section section--flush-top">
         <div class="container container--narrow">
           ${items.length > 0 ? html`<div class="faq-list">${items.map(faqItem)}</div>${faqStructuredData(items)}` : html`<p class="empty">Er zijn nog geen vragen toegevoegd.</p>`}
         </div>
       </div>`,
-  });
+  );
 }
 
 export function homePage(content: Content): string {

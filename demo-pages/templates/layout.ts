@@ -5,6 +5,7 @@ import { isSafeUrl } from '../lib/sanitize';
 import { modulepreloadHints } from '../lib/preload';
 import type { Content } from '../lib/content';
 import { icons, logo, socialIcon } from './icons';
+import { pageIntro } from './parts';
 
 export const SITE_NAME = 'Sportkamp Vooruit';
 /** The addresses the demo texts give: always shown as a mailto link, through mailLink. */
@@ -95,6 +96,21 @@ function footer(content: Content): SafeHtml {
         </div>
       </div>
     </footer>`;
+}
+
+/** A page one level below Home: the intro band (breadcrumbs, the title as its h1, the lead) above the body. */
+export function introPage(
+  content: Content,
+  page: Omit<PageOptions, 'body'> & { title: string; lead?: string | SafeHtml; narrow?: boolean },
+  body: SafeHtml,
+): string {
+  return layout(content, {
+    title: page.title,
+    description: page.description,
+    section: page.section,
+    body: html`${pageIntro({ crumb: page.title, lead: page.lead, narrow: page.narrow })}
+      ${body}`,
+  });
 }
 
 export function layout(content: Content, page: PageOptions): string {

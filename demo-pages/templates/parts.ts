@@ -86,13 +86,16 @@ export function breadcrumbs(items: { href?: string; label: string }[]): SafeHtml
   </nav>`;
 }
 
-/** The intro band of a page one level below Home: breadcrumbs, the page's one h1 and its lead text. */
-export function pageIntro(intro: { crumb: string; heading?: string; lead: string | SafeHtml; narrow?: boolean }): SafeHtml {
+/** The intro band of a page one level below Home: breadcrumbs, the page's one h1 and its lead text (if any). */
+export function pageIntro(intro: { crumb: string; heading?: string; lead?: string | SafeHtml; narrow?: boolean }): SafeHtml {
   return html`<div class="page-intro">
         <div class="container${intro.narrow ? ' container--narrow' : ''}">
           ${breadcrumbs([{ href: '/', label: 'Home' }, { label: intro.crumb }])}
-          <h1>${intro.heading ?? intro.crumb}</h1>
-          <p class="page-intro__lead">${intro.lead}</p>
+          <h1>${intro.heading ?? intro.crumb}</h1>${
+            intro.lead !== undefined &&
+            html`
+          <p class="page-intro__lead">${intro.lead}</p>`
+          }
         </div>
       </div>`;
 }

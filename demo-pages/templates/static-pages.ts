@@ -2,8 +2,8 @@
 // summaries, spec §2 "Order step 3") and the 404 page.
 import { html, type SafeHtml } from '../lib/html';
 import type { Content } from '../lib/content';
-import { CONTACT_EMAIL, PRIVACY_EMAIL, layout, mailLink } from './layout';
-import { breadcrumbs, eventCard } from './parts';
+import { CONTACT_EMAIL, PRIVACY_EMAIL, introPage, layout, mailLink } from './layout';
+import { eventCard } from './parts';
 
 /**
  * The one cancellation rule: the terms say it in full, the FAQ
@@ -12,21 +12,18 @@ import { breadcrumbs, eventCard } from './parts';
 export const CANCELLATION_POLICY =
   'Tot vier weken voor de start van een evenement annuleer je kosteloos. Daarna krijg je de helft van het bedrag terug; in de laatste week voor de start is annuleren niet meer mogelijk. Je mag wel altijd een ander kind in de plaats laten komen.';
 
+/** The version both legal texts carry (they were last changed together). */
+const LEGAL_VERSION = 'Versie 1 september 2026';
+
 function textPage(content: Content, title: string, description: string, body: SafeHtml): string {
-  return layout(content, {
-    title,
-    description,
-    section: 'legal',
-    body: html`<div class="page-intro">
-        <div class="container container--narrow">
-          ${breadcrumbs([{ href: '/', label: 'Home' }, { label: title }])}
-          <h1>${title}</h1>
-        </div>
-      </div>
-      <div class="section section--flush-top">
-        <div class="container container--narrow prose">${body}</div>
+  return introPage(
+    content,
+    { title, description, section: 'legal', narrow: true },
+    html`<div class="section section--flush-top">
+        <div class="container container--narrow prose"><p class="prose__meta">${LEGAL_VERSION}</p>
+      ${body}</div>
       </div>`,
-  });
+  );
 }
 
 export function termsPage(content: Content): string {
@@ -34,8 +31,7 @@ export function termsPage(content: Content): string {
     content,
     'Algemene voorwaarden',
     'De algemene voorwaarden van Sportkamp Vooruit voor inschrijvingen en cadeaubonnen.',
-    html`<p class="prose__meta">Versie 1 september 2026</p>
-      <h2>1. Inschrijving</h2>
+    html`<h2>1. Inschrijving</h2>
       <p>Je schrijft een kind in via je account op deze website. De inschrijving is definitief zodra we je betaling hebben ontvangen. Je krijgt daarvan een bevestiging per e-mail.</p>
       <h2>2. Prijzen en betaling</h2>
       <p>Alle prijzen zijn per kind en in euro, inclusief btw. Je betaalt vooraf via de betaalpagina. Een kampshirt bestel je optioneel mee; bij sommige evenementen is het shirt gratis.</p>
@@ -57,8 +53,7 @@ export function privacyPage(content: Content): string {
     content,
     'Privacybeleid',
     'Hoe Sportkamp Vooruit omgaat met je persoonsgegevens en die van je kind.',
-    html`<p class="prose__meta">Versie 1 september 2026</p>
-      <h2>Welke gegevens we gebruiken</h2>
+    html`<h2>Welke gegevens we gebruiken</h2>
       <p>Van jou bewaren we je naam, e-mailadres en telefoonnummer. Van je kind bewaren we de gegevens die je in het profiel invult, zoals naam, geboortedatum, sportclub en medische bijzonderheden.</p>
       <h2>Waarvoor</h2>
       <p>We gebruiken de gegevens alleen om inschrijvingen en betalingen af te handelen, groepen in te delen, je te informeren over het evenement en in een noodgeval snel de juiste hulp te bieden.</p>

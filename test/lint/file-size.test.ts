@@ -1,12 +1,13 @@
 // The house keeps every source file short enough to read on one screen or two (docs/architecture.md):
-// at most 300 lines of TypeScript or script, split by job when it grows. Stylesheets are one rule per line.
+// at most 300 lines of TypeScript, script or CSS, split by job when it grows. Stylesheets count like any
+// other file: the demo site's is kept in parts (demo-pages/styles/) that build.mjs bundles into one.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const MAX_LINES = 300;
 const FOLDERS = ['widgets', 'shared', 'server', 'demo-pages', 'scripts'];
-const CODE = /\.(ts|tsx|mjs|js)$/;
+const CODE = /\.(ts|tsx|mjs|js|css)$/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
