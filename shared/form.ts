@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WritableAtom } from 'nanostores';
 import { $error, $formErrors, setSuccess } from './stores/ui';
@@ -56,7 +56,15 @@ export function useSubmit(action: () => Promise<boolean>, successMessage: string
     timer.current = setTimeout(() => setState('idle'), SAVED_LABEL_MS);
     return true;
   }, [action, successMessage]);
-  return { state, submit };
+  // the form's own submit handler: no page load, the action instead
+  const onSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      void submit();
+    },
+    [submit],
+  );
+  return { state, submit, onSubmit };
 }
 
 /** What a kit control reports on change: its native event (text, radios, select, checkbox) or a composite's value. */

@@ -122,6 +122,10 @@ export class MalformedAnswerError extends Error {
 }
 
 /** Reads `{ data }` from an answer and checks it against a contract schema. */
+/** POST a JSON body to `path` and read the answer's `data` through `schema` (see readData). */
+export const postData = <S extends v.GenericSchema>(path: string, json: unknown, schema: S): Promise<v.InferOutput<S>> =>
+  readData(http().post(path, { json }), schema);
+
 export async function readData<S extends v.GenericSchema>(request: ResponsePromise, schema: S): Promise<v.InferOutput<S>> {
   const response = await request;
   let body: unknown;

@@ -1,5 +1,5 @@
 // The auth calls of spec §7: one function per call, each answer read through the contract.
-import { http, readData } from '../http';
+import { http, postData } from '../http';
 import { UserSchema, type User } from '../contract/user';
 import {
   ForgotPasswordAnswerSchema,
@@ -11,22 +11,19 @@ import {
 } from '../contract/auth';
 
 /** POST /api/auth/login: starts the session; answers the user. */
-export const postLogin = (credentials: LoginPayload): Promise<User> =>
-  readData(http().post('auth/login', { json: credentials }), UserSchema);
+export const postLogin = (credentials: LoginPayload): Promise<User> => postData('auth/login', credentials, UserSchema);
 
 /** POST /api/auth/register (spec §4: the server logs the new parent in); answers the user. */
-export const postRegister = (registration: RegisterPayload): Promise<User> =>
-  readData(http().post('auth/register', { json: registration }), UserSchema);
+export const postRegister = (registration: RegisterPayload): Promise<User> => postData('auth/register', registration, UserSchema);
 
 /** POST /api/auth/forgot-password: the server's `data.message` (the same whether or not the address is known). */
 export async function postForgotPassword(email: string): Promise<string> {
-  const { message } = await readData(http().post('auth/forgot-password', { json: { email } }), ForgotPasswordAnswerSchema);
+  const { message } = await postData('auth/forgot-password', { email }, ForgotPasswordAnswerSchema);
   return message;
 }
 
 /** POST /api/auth/reset-password: sets the new password and logs the parent in (spec §4); answers the user. */
-export const postResetPassword = (payload: ResetPasswordPayload): Promise<User> =>
-  readData(http().post('auth/reset-password', { json: payload }), UserSchema);
+export const postResetPassword = (payload: ResetPasswordPayload): Promise<User> => postData('auth/reset-password', payload, UserSchema);
 
 /** POST /api/auth/logout: ends the session (204, no body). */
 export async function postLogout(): Promise<void> {
@@ -35,6 +32,6 @@ export async function postLogout(): Promise<void> {
 
 /** POST /api/auth/reset-token-check: whether the mailed reset link still works (asked when the page opens). */
 export async function postResetTokenCheck(payload: ResetTokenCheckPayload): Promise<boolean> {
-  const { valid } = await readData(http().post('auth/reset-token-check', { json: payload }), ResetTokenCheckAnswerSchema);
+  const { valid } = await postData('auth/reset-token-check', payload, ResetTokenCheckAnswerSchema);
   return valid;
 }

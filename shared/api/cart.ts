@@ -1,5 +1,5 @@
 // The cart calls of spec §7 (getCart, addToCart, addVoucherToCart, addGiftCardToCart, checkout).
-import { http, readData } from '../http';
+import { http, postData, readData } from '../http';
 import { CartSchema, type Cart, type CartItemPayload } from '../contract/cart';
 import { CheckoutAnswerSchema, type CheckoutAnswer } from '../contract/order';
 
@@ -12,14 +12,14 @@ export const getCart = (): Promise<Cart> => readData(http().get('cart'), CartSch
 export const deleteCart = (): Promise<Cart> => readData(http().delete('cart'), CartSchema);
 
 /** POST /api/cart with items: upserts them (spec §4 "Cart"); answers the whole cart. */
-export const postCartItems = (items: CartItemPayload[]): Promise<Cart> => readData(http().post('cart', { json: { items } }), CartSchema);
+export const postCartItems = (items: CartItemPayload[]): Promise<Cart> => postData('cart', { items }, CartSchema);
 
 /**
  * POST /api/cart with a voucher or gift-card code and no items (the items stay as they are); `null`
  * removes the code (contract: null or '' removes it; server/API.md "Cart rules").
  */
 export const postCartCode = (field: CodeField, code: string | null): Promise<Cart> =>
-  readData(http().post('cart', { json: { items: [], [field]: code } }), CartSchema);
+  postData('cart', { items: [], [field]: code }, CartSchema);
 
 /** DELETE /api/cart/items/{product_id}/{profile_id}: one child off the event. */
 export const deleteCartItem = (productId: string, profileId: string): Promise<Cart> =>

@@ -1,4 +1,4 @@
-import { http, readData } from '../http';
+import { http, postData, readData } from '../http';
 import {
   GiftCardAnswerSchema,
   GiftCardBalanceSchema,
@@ -10,8 +10,7 @@ import {
 } from '../contract/gift-card';
 
 /** POST /api/gift-card (spec §7): starts the payment; the browser then goes to payment_url. No login. */
-export const buyGiftCard = (payload: GiftCardPayload): Promise<GiftCardAnswer> =>
-  readData(http().post('gift-card', { json: payload }), GiftCardAnswerSchema);
+export const buyGiftCard = (payload: GiftCardPayload): Promise<GiftCardAnswer> => postData('gift-card', payload, GiftCardAnswerSchema);
 
 /** GET /api/gift-card/{uuid}: how the payment of a gift-card order ended (the result pages). */
 export const getGiftCardOrder = (uuid: string): Promise<GiftCardOrder> =>
@@ -19,4 +18,4 @@ export const getGiftCardOrder = (uuid: string): Promise<GiftCardOrder> =>
 
 /** POST /api/gift-card/balance: a code's balance and expiry (404 unknown, 429 too many wrong codes). */
 export const getGiftCardBalance = (code: string): Promise<GiftCardBalance> =>
-  readData(http().post('gift-card/balance', { json: { code } }), GiftCardBalanceSchema);
+  postData('gift-card/balance', { code }, GiftCardBalanceSchema);

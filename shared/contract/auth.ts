@@ -29,24 +29,31 @@ const passwordRepeat = v.pipe(
 );
 export const PASSWORD_MISMATCH = 'De wachtwoorden zijn niet hetzelfde. Typ twee keer hetzelfde wachtwoord.';
 
-/** Laravel's 'confirmed' rule: the message goes on the password field. */
-const confirmed = <T extends { password: string; password_confirmation: string }>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (dataset.typed && dataset.value.password !== dataset.value.password_confirmation) {
-      const input = dataset.value;
-      addIssue({ message: PASSWORD_MISMATCH, path: [{ type: 'object', origin: 'value', input, key: 'password', value: input.password }] });
-    }
-  });
+/** A new password and its repeat, in a payload made with `confirmedObject`. */
+const newPasswordFields = { password: newPassword, password_confirmation: passwordRepeat };
 
-const RegisterFields = v.object({
+/** A payload object with `newPasswordFields`, and Laravel's 'confirmed' rule: the message goes on the password field. */
+const confirmedObject = <E extends typeof newPasswordFields & v.ObjectEntries>(entries: E) =>
+  v.pipe(
+    v.object(entries),
+    v.rawCheck<v.InferOutput<v.ObjectSchema<E, undefined>>>(({ dataset, addIssue }) => {
+      if (dataset.typed && dataset.value.password !== dataset.value.password_confirmation) {
+        const input = dataset.value;
+        addIssue({
+          message: PASSWORD_MISMATCH,
+          path: [{ type: 'object', origin: 'value', input, key: 'password', value: input.password }],
+        });
+      }
+    }),
+  );
+
+export const RegisterPayloadSchema = confirmedObject({
   email: emailField,
-  password: newPassword,
-  password_confirmation: passwordRepeat,
+  ...newPasswordFields,
   first_name: firstNameField,
   last_name: lastNameField,
   phone: userPhoneField,
 });
-export const RegisterPayloadSchema = v.pipe(RegisterFields, confirmed<v.InferOutput<typeof RegisterFields>>());
 export type RegisterPayload = v.InferInput<typeof RegisterPayloadSchema>;
 
 export const ForgotPasswordPayloadSchema = v.object({ email: emailField });
@@ -68,27 +75,23 @@ export const ResetTokenCheckPayloadSchema = v.object({ token: resetTokenField, e
 export type ResetTokenCheckPayload = v.InferInput<typeof ResetTokenCheckPayloadSchema>;
 export const ResetTokenCheckAnswerSchema = v.object({ valid: v.boolean() });
 
-const ResetPasswordFields = v.object({
+export const ResetPasswordPayloadSchema = confirmedObject({
   token: resetTokenField,
   email: emailField,
-  password: newPassword,
-  password_confirmation: passwordRepeat,
+  ...newPasswordFields,
 });
-export const ResetPasswordPayloadSchema = v.pipe(ResetPasswordFields, confirmed<v.InferOutput<typeof ResetPasswordFields>>());
 export type ResetPasswordPayload = v.InferInput<typeof ResetPasswordPayloadSchema>;
 
 /**
  * PUT /api/user/password: a new password while logged in (the Gegevens screen). The current password
  * proves it is the parent at the keyboard, not someone at a computer left logged in.
  */
-const ChangePasswordFields = v.object({
+export const ChangePasswordPayloadSchema = confirmedObject({
   current_password: v.pipe(
     v.string('Vul je huidige wachtwoord in.'),
     v.nonEmpty('Vul je huidige wachtwoord in.'),
     v.maxLength(PASSWORD_MAX_LENGTH, `Je wachtwoord is te lang. Gebruik maximaal ${PASSWORD_MAX_LENGTH} tekens.`),
   ),
-  password: newPassword,
-  password_confirmation: passwordRepeat,
+  ...newPasswordFields,
 });
-export const ChangePasswordPayloadSchema = v.pipe(ChangePasswordFields, confirmed<v.InferOutput<typeof ChangePasswordFields>>());
 export type ChangePasswordPayload = v.InferInput<typeof ChangePasswordPayloadSchema>;

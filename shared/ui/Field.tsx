@@ -159,15 +159,7 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
 /** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
 export function Field({ id, label, name, errors, hint, instruction, required, marked, className, ...input }: FieldProps) {
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      errors={errors}
-      hint={hint}
-      instruction={instruction}
-      marked={required || marked}
-      className={className}
-    >
+    <FieldFrame {...{ id, label, errors, hint, instruction, className }} marked={required || marked}>
       {(control) => (
         <input
           {...control}

@@ -15,10 +15,7 @@ export function TextAreaField({ label, name, hint, instruction, errors, required
   const counted = maxLength !== undefined;
   return (
     <FieldFrame
-      label={label}
-      errors={errors}
-      hint={hint}
-      instruction={instruction}
+      {...{ label, errors, hint, instruction }}
       marked={required}
       describedBy={counted ? counterId : undefined}
       after={

@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $user, updateUser } from '../../../shared/stores/session';
 import type { User, UpdateUserPayload } from '../../../shared/contract/user';
-import { useFields, useSubmit } from '../../../shared/form';
+import { useFields } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { PasswordForm } from './PasswordForm';
+import { SavedNote, useSavedSubmit } from './SavedNote';
 
 /** /account/gegevens (spec §2): first name, last name, phone; e-mail shown but disabled. */
 export function AccountDetails() {
@@ -20,31 +21,24 @@ export function AccountDetails() {
 function AccountDetailsForm({ user }: { user: User }) {
   // What the parent types stays, also when saving fails (the inputs are not reset from $user).
   const { values, bind } = useFields<UpdateUserPayload>({ first_name: user.first_name, last_name: user.last_name, phone: user.phone });
-  // spec §4 "Account save": the message, and the parent stays on the page. The message shows by the
-  // button, where the parent is: the success box at the top of the page is out of view on a phone.
-  const [saved, setSaved] = useState(false);
   // which of the page's two forms was sent last: that one shows the form-error summary
   const [lastForm, setLastForm] = useState<'details' | 'password'>('details');
-  const { state, submit } = useSubmit(async () => {
-    setSaved(false);
-    const ok = await updateUser(values);
-    setSaved(ok);
-    return ok;
-  }, null);
+  // spec §4 "Account save": the message, and the parent stays on the page
+  const { state, onSubmit, saved, setSaved } = useSavedSubmit(() => updateUser(values));
   // a change after saving is not saved yet
-  useEffect(() => setSaved(false), [values]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setLastForm('details');
-    void submit();
-  }
+  useEffect(() => setSaved(false), [values, setSaved]);
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-details-title">
       <h1 id="sport-details-title">{nl.details.title}</h1>
       <p>{nl.details.intro}</p>
-      <form className="sport-form" onSubmit={onSubmit}>
+      <form
+        className="sport-form"
+        onSubmit={(event) => {
+          setLastForm('details');
+          onSubmit(event);
+        }}
+      >
         <p className="sport-form__hint">{common.requiredHint}</p>
         <div className="sport-form__row">
           <Field label={nl.details.firstName} autoComplete="given-name" {...bind('first_name')} />
@@ -55,15 +49,10 @@ function AccountDetailsForm({ user }: { user: User }) {
         {lastForm === 'details' ? <FormErrors /> : null}
         <SubmitButton state={state} label={nl.details.submit} />
       </form>
-      {/* always there, so that screen readers announce what appears in it */}
-      <div className="sport-account__saved" role="status" aria-live="polite">
-        {saved ? (
-          <div className="sport-alert sport-alert--success">
-            <p className="sport-alert__title">{common.successTitle}</p>
-            <p>{nl.savedMessage}</p>
-          </div>
-        ) : null}
-      </div>
+      <SavedNote saved={saved}>
+        <p className="sport-alert__title">{common.successTitle}</p>
+        <p>{nl.savedMessage}</p>
+      </SavedNote>
       <PasswordForm showErrors={lastForm === 'password'} onSubmitStart={() => setLastForm('password')} />
     </section>
   );

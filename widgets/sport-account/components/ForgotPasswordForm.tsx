@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { setSuccess } from '../../../shared/stores/ui';
 import { forgotPassword } from '../../../shared/stores/session';
 import { useFields, useSubmit } from '../../../shared/form';
@@ -15,17 +14,12 @@ import { pathTo } from '../../../shared/routes';
 export function ForgotPasswordForm() {
   // starts with the address typed on the login page (see $typedEmail)
   const { values, bind } = useFields({ email: $typedEmail.get() }, { email: $typedEmail });
-  const { state, submit } = useSubmit(async () => {
+  const { state, onSubmit } = useSubmit(async () => {
     const message = await forgotPassword(values.email);
     if (message === null) return false;
     setSuccess(message); // spec §7: data.message shown
     return true;
   }, null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-forgot-title">

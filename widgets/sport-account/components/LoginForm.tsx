@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { $typedEmail } from '../stores/typed-email';
+import { $typedEmail, forgetTypedEmailAfter } from '../stores/typed-email';
 import { login } from '../../../shared/stores/session';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
@@ -18,16 +17,7 @@ export function LoginForm() {
   // coming from an order ('Inschrijven'): name the camp, and offer the account the event page promised
   // as a choice of the same weight as logging in (the redirect stays stored for after registering)
   const order = useOrderAfterLogin();
-  const { state, submit } = useSubmit(async () => {
-    const ok = await login(values);
-    if (ok) $typedEmail.set('');
-    return ok;
-  }, null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
+  const { state, onSubmit } = useSubmit(() => forgetTypedEmailAfter(login(values)), null);
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-login-title">

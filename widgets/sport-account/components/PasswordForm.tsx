@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../../shared/stores/session';
 import type { ChangePasswordPayload } from '../../../shared/contract/auth';
-import { useFields, useSubmit } from '../../../shared/form';
+import { useFields } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl } from '../nl';
+import { SavedNote, useSavedSubmit } from './SavedNote';
 
 const EMPTY: ChangePasswordPayload = { current_password: '', password: '', password_confirmation: '' };
 
@@ -17,40 +17,33 @@ const EMPTY: ChangePasswordPayload = { current_password: '', password: '', passw
  */
 export function PasswordForm({ showErrors, onSubmitStart }: { showErrors: boolean; onSubmitStart: () => void }) {
   const { values, setValues, bind } = useFields<ChangePasswordPayload>(EMPTY);
-  const [saved, setSaved] = useState(false);
-  const { state, submit } = useSubmit(async () => {
-    setSaved(false);
+  const { state, onSubmit, saved } = useSavedSubmit(async () => {
     const ok = await changePassword(values);
     // a saved password is not left in the fields
     if (ok) setValues(EMPTY);
-    setSaved(ok);
     return ok;
-  }, null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    onSubmitStart();
-    void submit();
-  }
+  });
 
   return (
     <section className="sport-account__password" aria-labelledby="sport-password-title">
       <h2 id="sport-password-title">{nl.password.title}</h2>
       <p>{nl.password.intro}</p>
-      <form className="sport-form" onSubmit={onSubmit}>
+      <form
+        className="sport-form"
+        onSubmit={(event) => {
+          onSubmitStart();
+          onSubmit(event);
+        }}
+      >
         <Field label={nl.password.current} type="password" autoComplete="current-password" {...bind('current_password')} />
         <Field label={nl.password.new} type="password" autoComplete="new-password" hint={nl.password.newHint} {...bind('password')} />
         <Field label={nl.password.repeat} type="password" autoComplete="new-password" {...bind('password_confirmation')} />
         {showErrors ? <FormErrors /> : null}
         <SubmitButton state={state} label={nl.password.submit} />
       </form>
-      <div className="sport-account__saved" role="status" aria-live="polite">
-        {saved ? (
-          <div className="sport-alert sport-alert--success">
-            <p>{nl.password.saved}</p>
-          </div>
-        ) : null}
-      </div>
+      <SavedNote saved={saved}>
+        <p>{nl.password.saved}</p>
+      </SavedNote>
     </section>
   );
 }

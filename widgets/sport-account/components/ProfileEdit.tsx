@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $error } from '../../../shared/stores/ui';
 import { $user } from '../../../shared/stores/session';
@@ -51,6 +51,11 @@ const ADDRESS_FIELDS = ['street', 'house_number', 'postal_code', 'city', 'countr
 
 function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userPhone: string; siblings: readonly Profile[] }) {
   const { values, bind, errors, setValue, setValues } = useFields<ProfileFormValues>(() => profileFormValues(profile, userPhone));
+  // a field's bound props and the id that a link of 'Nog in te vullen' (MissingFields) jumps to
+  const field = <K extends keyof ProfileFormValues & string>(name: K, required = true) => ({
+    id: profileFieldId(name),
+    ...bind(name, required),
+  });
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   // which fields a complete profile still needs, by the one rule (shared/contract/profile.ts), as the parent fills them in
   const missing = missingProfileFields(toProfilePayload(values, userPhone) as Parameters<typeof missingProfileFields>[0]);
@@ -71,16 +76,11 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
   }, []);
 
   // spec §4 "Profile save": 'Je wijzigingen zijn opgeslagen', then back to /account/profiles
-  const { state: submitState, submit } = useSubmit(async () => {
+  const { state: submitState, onSubmit } = useSubmit(async () => {
     const ok = await updateProfile(profile.uuid, toProfilePayload(values, userPhone));
     if (ok) navigate(pathTo('profiles'));
     return ok;
   }, nl.savedMessage);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-profile-title">
@@ -93,13 +93,12 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
         <fieldset className="sport-form__group">
           <legend>{nl.profile.child}</legend>
           <div className="sport-form__row">
-            <Field id={profileFieldId('first_name')} label={nl.profile.firstName} autoComplete="off" {...bind('first_name')} />
-            <Field id={profileFieldId('last_name')} label={nl.profile.lastName} autoComplete="off" {...bind('last_name')} />
+            <Field label={nl.profile.firstName} autoComplete="off" {...field('first_name')} />
+            <Field label={nl.profile.lastName} autoComplete="off" {...field('last_name')} />
           </div>
-          <BirthdateInput id={profileFieldId('birthdate')} {...bind('birthdate')} />
+          <BirthdateInput {...field('birthdate')} />
           {/* no 'Onbekend' to choose: it would not answer the question a complete profile needs */}
           <RadioGroup
-            id={profileFieldId('gender')}
             label={nl.profile.gender}
             inline
             marked
@@ -108,7 +107,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
               { value: 'm', label: nl.profile.genders.m },
               { value: 'f', label: nl.profile.genders.f },
             ]}
-            {...bind('gender', false)}
+            {...field('gender', false)}
           />
         </fieldset>
 
@@ -124,31 +123,10 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
           {values.no_club ? null : (
             <>
               <div className="sport-form__row">
-                <Field
-                  id={profileFieldId('club')}
-                  label={nl.profile.club}
-                  marked
-                  hint={nl.profile.laterHint}
-                  autoComplete="off"
-                  {...bind('club', false)}
-                />
-                <Field
-                  id={profileFieldId('team')}
-                  label={nl.profile.team}
-                  marked
-                  hint={nl.profile.laterHint}
-                  autoComplete="off"
-                  {...bind('team', false)}
-                />
+                <Field label={nl.profile.club} marked hint={nl.profile.laterHint} autoComplete="off" {...field('club', false)} />
+                <Field label={nl.profile.team} marked hint={nl.profile.laterHint} autoComplete="off" {...field('team', false)} />
               </div>
-              <Field
-                id={profileFieldId('position')}
-                label={nl.profile.position}
-                marked
-                hint={nl.profile.positionHint}
-                autoComplete="off"
-                {...bind('position', false)}
-              />
+              <Field label={nl.profile.position} marked hint={nl.profile.positionHint} autoComplete="off" {...field('position', false)} />
             </>
           )}
         </fieldset>
@@ -175,14 +153,14 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             </div>
           ) : null}
           <div className="sport-form__row sport-form__row--street">
-            <Field id={profileFieldId('street')} label={nl.profile.street} autoComplete="address-line1" {...bind('street')} />
-            <Field id={profileFieldId('house_number')} label={nl.profile.houseNumber} autoComplete="off" {...bind('house_number')} />
+            <Field label={nl.profile.street} autoComplete="address-line1" {...field('street')} />
+            <Field label={nl.profile.houseNumber} autoComplete="off" {...field('house_number')} />
           </div>
           <div className="sport-form__row">
-            <Field id={profileFieldId('postal_code')} label={nl.profile.postalCode} autoComplete="postal-code" {...bind('postal_code')} />
+            <Field label={nl.profile.postalCode} autoComplete="postal-code" {...field('postal_code')} />
             <Field label={nl.profile.city} autoComplete="address-level2" {...bind('city')} />
           </div>
-          <Field id={profileFieldId('country')} label={nl.profile.country} autoComplete="country-name" {...bind('country')} />
+          <Field label={nl.profile.country} autoComplete="country-name" {...field('country')} />
         </fieldset>
 
         <fieldset className="sport-form__group">
@@ -197,12 +175,11 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
             {...bind('needs_medical_attention')}
           />
           <Field
-            id={profileFieldId('family_doctor')}
             instruction={instructions.family_doctor}
             label={nl.profile.familyDoctor}
             hint={nl.profile.familyDoctorHint}
             autoComplete="off"
-            {...bind('family_doctor')}
+            {...field('family_doctor')}
           />
           <TextAreaField instruction={instructions.allergies} label={nl.profile.allergies} {...bind('allergies', false)} />
           <TextAreaField

@@ -1,14 +1,13 @@
-import type { FormEvent } from 'react';
 import { register, type Registration } from '../../../shared/stores/session';
-import { $typedEmail } from '../stores/typed-email';
+import { $typedEmail, forgetTypedEmailAfter } from '../stores/typed-email';
 import { useFields, useSubmit } from '../../../shared/form';
 import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { NewPasswordFields } from './NewPasswordFields';
 import { pathTo } from '../../../shared/routes';
 
 const empty: Registration = { email: '', password: '', password_confirmation: '', first_name: '', last_name: '', phone: '' };
@@ -17,16 +16,7 @@ const empty: Registration = { email: '', password: '', password_confirmation: ''
 export function RegisterForm() {
   // WCAG 3.3.7: an address typed on the login page ('Nieuw hier? Maak een account') is not asked again
   const { values, bind } = useFields<Registration>(() => ({ ...empty, email: $typedEmail.get() }), { email: $typedEmail });
-  const { state, submit } = useSubmit(async () => {
-    const ok = await register(values);
-    if (ok) $typedEmail.set('');
-    return ok;
-  }, null);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
+  const { state, onSubmit } = useSubmit(() => forgetTypedEmailAfter(register(values)), null);
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-register-title">
@@ -40,21 +30,7 @@ export function RegisterForm() {
         </div>
         <Field label={nl.register.email} type="email" autoComplete="email" {...bind('email')} />
         <Field label={nl.register.phone} type="tel" autoComplete="tel" {...bind('phone')} />
-        <Field
-          label={nl.register.password}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={nl.register.passwordHint}
-          {...bind('password')}
-        />
-        <Field
-          label={nl.register.passwordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          {...bind('password_confirmation')}
-        />
+        <NewPasswordFields texts={nl.register} password={bind('password')} confirmation={bind('password_confirmation')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.register.submit} />
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $resetLinkError, checkResetLink, resetPassword } from '../stores/reset-link';
 import { useFields, useSubmit } from '../../../shared/form';
@@ -6,10 +6,10 @@ import { Field } from '../../../shared/ui/Field';
 import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { nl as common } from '../../../shared/nl';
 import { $typedEmail } from '../stores/typed-email';
 import { nl } from '../nl';
+import { NewPasswordFields } from './NewPasswordFields';
 import { pathTo } from '../../../shared/routes';
 
 interface ResetPasswordFormProps {
@@ -34,12 +34,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   }, [linkError]);
   // the forgot-password form starts with the address of this form
   const askNewLink = () => $typedEmail.set(values.email);
-  const { state, submit } = useSubmit(() => resetPassword({ token, ...values }), nl.reset.done);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void submit();
-  }
+  const { state, onSubmit } = useSubmit(() => resetPassword({ token, ...values }), nl.reset.done);
 
   return (
     <section className="sport-account__panel" aria-labelledby="sport-reset-title">
@@ -63,21 +58,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
         <p className="sport-form__hint">{common.requiredHint}</p>
         <input type="hidden" name="token" value={token} />
         <Field label={nl.reset.email} type="email" autoComplete="username" {...bind('email')} />
-        <Field
-          label={nl.reset.password}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={nl.reset.passwordHint}
-          {...bind('password')}
-        />
-        <Field
-          label={nl.reset.passwordConfirmation}
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          {...bind('password_confirmation')}
-        />
+        <NewPasswordFields texts={nl.reset} password={bind('password')} confirmation={bind('password_confirmation')} />
         <FormErrors />
         <SubmitButton state={state} label={nl.reset.submit} />
       </form>

@@ -6,3 +6,10 @@ import { atom } from 'nanostores';
  * page). In memory only, for this page: not in the URL, where it would end up in logs and history.
  */
 export const $typedEmail = atom('');
+
+/** Runs a login, registration or reset: once it succeeded the typed address is no longer needed. */
+export async function forgetTypedEmailAfter(action: Promise<boolean>) {
+  const ok = await action;
+  if (ok) $typedEmail.set('');
+  return ok;
+}

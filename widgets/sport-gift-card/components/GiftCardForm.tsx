@@ -16,6 +16,7 @@ import { BalanceCheck } from './BalanceCheck';
 import { CmsTextCards } from './CmsTextCards';
 import { ScreenHeading } from './ScreenHeading';
 import { pathTo } from '../../../shared/routes';
+import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
 
 type TextKey = 'first_name' | 'last_name' | 'email' | 'gift_first_name' | 'gift_last_name' | 'gift_email';
 
@@ -122,19 +123,9 @@ export function GiftCardForm() {
             {nl.form.total} <strong>{formatMoney(draft.amount)}</strong>
           </p>
           <div className="sport-gift-card__next">
-            <button
-              type="submit"
-              className="sport-button sport-button--primary"
-              disabled={!complete}
-              aria-describedby={complete ? undefined : 'sport-gift-card-missing'}
-            >
+            <HintedSubmit hintId="sport-gift-card-missing" hint={complete ? null : nl.form.missing(missing.map(asItem))}>
               {common.next}
-            </button>
-            {complete ? null : (
-              <p id="sport-gift-card-missing" className="sport-submit__hint">
-                {nl.form.missing(missing.map(asItem))}
-              </p>
-            )}
+            </HintedSubmit>
           </div>
         </div>
       </form>

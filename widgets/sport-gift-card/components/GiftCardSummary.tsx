@@ -14,6 +14,7 @@ import { $paying, pay } from '../stores/payment';
 import { nl } from '../nl';
 import { ScreenHeading } from './ScreenHeading';
 import { pathTo } from '../../../shared/routes';
+import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
 
 /**
  * The summary (spec §2 "Gift card screens"): '1x cadeaubon', the amount, from and to, the terms, and
@@ -87,20 +88,14 @@ export function GiftCardSummary() {
             {nl.form.total} <strong>{formatMoney(order.amount)}</strong>
           </p>
           <div className="sport-gift-card__next">
-            <button
-              type="submit"
-              className="sport-button sport-button--primary"
+            <HintedSubmit
+              hintId="sport-gift-card-terms-hint"
+              hint={draft.terms ? null : nl.summary.acceptTerms}
               disabled={!draft.terms || busy}
-              aria-busy={busy || undefined}
-              aria-describedby={draft.terms ? undefined : 'sport-gift-card-terms-hint'}
+              busy={busy}
             >
               {busy ? nl.summary.paying : nl.summary.pay}
-            </button>
-            {draft.terms ? null : (
-              <p id="sport-gift-card-terms-hint" className="sport-submit__hint">
-                {nl.summary.acceptTerms}
-              </p>
-            )}
+            </HintedSubmit>
           </div>
         </div>
       </form>

@@ -2,16 +2,23 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../../../shared/ui/Field';
 import { nl } from '../nl';
 
+export type CodeKind = 'voucher' | 'giftCard';
+
+/** the two codes of the summary (spec §2 "Order step 3"), with the API's field name for each */
+const KINDS = {
+  voucher: { toggleLabel: nl.summary.voucherToggle, label: nl.summary.voucherLabel, name: 'coupon_code' },
+  giftCard: { toggleLabel: nl.summary.giftCardToggle, label: nl.summary.giftCardLabel, name: 'giftcard_code' },
+} as const;
+
 interface CodeFormProps {
-  toggleLabel: string;
-  label: string;
-  name: 'coupon_code' | 'giftcard_code';
+  kind: CodeKind;
   /** resolves null when applied, else the messages to show by the input */
-  onApply: (code: string) => Promise<string[] | null>;
+  onApply: (kind: CodeKind, code: string) => Promise<string[] | null>;
 }
 
 /** A voucher or gift-card toggle with its input and 'Toepassen' (spec §2 "Order step 3", §5: disabled while empty). */
-export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
+export function CodeForm({ kind, onApply }: CodeFormProps) {
+  const { toggleLabel, label, name } = KINDS[kind];
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
@@ -23,7 +30,7 @@ export function CodeForm({ toggleLabel, label, name, onApply }: CodeFormProps) {
     e.preventDefault();
     if (empty || applying) return;
     setApplying(true);
-    const refused = await onApply(code);
+    const refused = await onApply(kind, code);
     setApplying(false);
     setErrors(refused ?? []);
     if (refused?.length) setRefusedAt((n) => n + 1);

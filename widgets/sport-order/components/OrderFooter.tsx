@@ -3,6 +3,7 @@ import type { CmsEvent } from '../../../shared/cms/event';
 import { formatDateRange, formatMoney } from '../../../shared/format';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
 
 interface OrderFooterProps {
   event: CmsEvent;
@@ -36,20 +37,9 @@ export function OrderFooter({ event, total, hint, busy = false, label = common.n
           <span>{nl.footer.total}</span> <strong>{formatMoney(total)}</strong>
         </p>
         <div className="sport-order__footer-action">
-          <button
-            type="submit"
-            className="sport-button sport-button--primary"
-            disabled={hint !== null}
-            aria-busy={busy || undefined}
-            aria-describedby={hint ? hintId : undefined}
-          >
+          <HintedSubmit hintId={hintId} hint={hint} busy={busy} hintClassName="sport-order__hint">
             {label}
-          </button>
-          {hint ? (
-            <p id={hintId} className="sport-order__hint">
-              {hint}
-            </p>
-          ) : null}
+          </HintedSubmit>
         </div>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { checkout } from '../../../shared/stores/checkout';
 import { summaryTotals } from '../summary-totals';
 import { $profiles } from '../../../shared/stores/profiles';
 import { formatDateRange, parseAmount } from '../../../shared/format';
-import { CodeForm } from './CodeForm';
+import { CodeForm, type CodeKind } from './CodeForm';
 import { GeneralError } from './GeneralError';
 import { OrderLines } from './OrderLines';
 import { StepHeading } from './StepHeading';
@@ -15,6 +15,7 @@ import { Terms } from './Terms';
 import { Totals } from './Totals';
 import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
+import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
 
 /** Step 3, the summary (spec §2 "Order step 3"): what is ordered, the totals, codes, terms, and checkout. */
 export function SummaryStep({ event }: { event: CmsEvent }) {
@@ -34,7 +35,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
     if (hint === null) void checkout();
   }
 
-  async function apply(kind: 'voucher' | 'giftCard', code: string): Promise<string[] | null> {
+  async function apply(kind: CodeKind, code: string): Promise<string[] | null> {
     const refused = await (kind === 'voucher' ? applyVoucher(code) : applyGiftCard(code));
     if (refused === null) {
       setNotice('applied');
@@ -91,43 +92,18 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
           prompt stays until its code is applied (a gift card only while something is left to pay) */}
       {askVoucher || askGiftCard ? (
         <div className="sport-order__codes">
-          {askVoucher ? (
-            <CodeForm
-              toggleLabel={nl.summary.voucherToggle}
-              label={nl.summary.voucherLabel}
-              name="coupon_code"
-              onApply={(code) => apply('voucher', code)}
-            />
-          ) : null}
-          {askGiftCard ? (
-            <CodeForm
-              toggleLabel={nl.summary.giftCardToggle}
-              label={nl.summary.giftCardLabel}
-              name="giftcard_code"
-              onApply={(code) => apply('giftCard', code)}
-            />
-          ) : null}
+          {askVoucher ? <CodeForm kind="voucher" onApply={apply} /> : null}
+          {askGiftCard ? <CodeForm kind="giftCard" onApply={apply} /> : null}
         </div>
       ) : null}
       <form className="sport-order__checkout" onSubmit={onSubmit} noValidate>
         <Terms accepted={accepted} onChange={setAccepted} />
         <GeneralError />
         <div className="sport-order__footer-action">
-          <button
-            type="submit"
-            className="sport-button sport-button--primary"
-            disabled={hint !== null}
-            aria-busy={busy || undefined}
-            aria-describedby={hint ? 'sport-order-pay-hint' : undefined}
-          >
-            {/* paid in full by the codes: no payment page follows, so the button says what it does */}
+          {/* paid in full by the codes: no payment page follows, so the button says what it does */}
+          <HintedSubmit hintId="sport-order-pay-hint" hint={hint} busy={busy} hintClassName="sport-order__hint">
             {nothingToPay ? nl.summary.complete : nl.summary.pay}
-          </button>
-          {hint ? (
-            <p id="sport-order-pay-hint" className="sport-order__hint">
-              {hint}
-            </p>
-          ) : null}
+          </HintedSubmit>
         </div>
         <SafeCheckout paying={!nothingToPay} />
       </form>
