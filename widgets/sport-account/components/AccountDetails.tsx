@@ -10,6 +10,7 @@ import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { PasswordForm } from './PasswordForm';
 import { SavedNote, useSavedSubmit } from './SavedNote';
+import { Panel } from './Panel';
 
 /** /account/gegevens (spec §2): first name, last name, phone; e-mail shown but disabled. */
 export function AccountDetails() {
@@ -24,21 +25,17 @@ function AccountDetailsForm({ user }: { user: User }) {
   // which of the page's two forms was sent last: that one shows the form-error summary
   const [lastForm, setLastForm] = useState<'details' | 'password'>('details');
   // spec §4 "Account save": the message, and the parent stays on the page
-  const { state, onSubmit, saved, setSaved } = useSavedSubmit(() => updateUser(values));
+  const { state, onSubmit, saved, setSaved } = useSavedSubmit(
+    () => updateUser(values),
+    () => setLastForm('details'),
+  );
   // a change after saving is not saved yet
   useEffect(() => setSaved(false), [values, setSaved]);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-details-title">
-      <h1 id="sport-details-title">{nl.details.title}</h1>
+    <Panel id="sport-details-title" title={nl.details.title}>
       <p>{nl.details.intro}</p>
-      <form
-        className="sport-form"
-        onSubmit={(event) => {
-          setLastForm('details');
-          onSubmit(event);
-        }}
-      >
+      <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
         <div className="sport-form__row">
           <Field label={nl.details.firstName} autoComplete="given-name" {...bind('first_name')} />
@@ -54,6 +51,6 @@ function AccountDetailsForm({ user }: { user: User }) {
         <p>{nl.savedMessage}</p>
       </SavedNote>
       <PasswordForm showErrors={lastForm === 'password'} onSubmitStart={() => setLastForm('password')} />
-    </section>
+    </Panel>
   );
 }

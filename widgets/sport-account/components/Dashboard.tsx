@@ -17,6 +17,7 @@ import { OrdersList } from './OrdersList';
 import { WaitingList } from './WaitingList';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
 
@@ -36,8 +37,7 @@ export function Dashboard() {
   };
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-dashboard-title">
-      <h1 id="sport-dashboard-title">{user ? nl.dashboard.welcome(user.full_name) : nl.menu.overview}</h1>
+    <Panel id="sport-dashboard-title" title={user ? nl.dashboard.welcome(user.full_name) : nl.menu.overview}>
       {data === undefined ? (
         <Spinner />
       ) : data === null ? null : data.upcoming.length + data.past.length === 0 ? (
@@ -87,7 +87,7 @@ export function Dashboard() {
       >
         {feedback ? <FeedbackContent ticket={feedback} /> : null}
       </Dialog>
-    </section>
+    </Panel>
   );
 }
 

@@ -9,6 +9,7 @@ import { nl as common } from '../../../shared/nl';
 import { $typedEmail } from '../stores/typed-email';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 /** /account/forgot-password without a token (spec §2): the e-mail form; shows the server's data.message. */
 export function ForgotPasswordForm() {
@@ -22,8 +23,7 @@ export function ForgotPasswordForm() {
   }, null);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-forgot-title">
-      <h1 id="sport-forgot-title">{nl.forgot.title}</h1>
+    <Panel id="sport-forgot-title" title={nl.forgot.title}>
       <p>{nl.forgot.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
@@ -34,6 +34,6 @@ export function ForgotPasswordForm() {
       <p className="sport-account__links">
         <Link href={pathTo('login')}>{nl.forgot.backToLogin}</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

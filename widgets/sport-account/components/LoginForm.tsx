@@ -9,6 +9,7 @@ import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { useOrderAfterLogin } from './OrderInvite';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
@@ -20,8 +21,7 @@ export function LoginForm() {
   const { state, onSubmit } = useSubmit(() => forgetTypedEmailAfter(login(values)), null);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-login-title">
-      <h1 id="sport-login-title">{nl.login.title}</h1>
+    <Panel id="sport-login-title" title={nl.login.title}>
       {order ? (
         <p className="sport-login__order">{order.title ? nl.login.forOrder(order.title) : nl.login.forOrderUnnamed}</p>
       ) : (
@@ -50,6 +50,6 @@ export function LoginForm() {
           {nl.login.noAccount} <Link href={pathTo('register')}>{nl.login.register}</Link>
         </span>
       </p>
-    </section>
+    </Panel>
   );
 }

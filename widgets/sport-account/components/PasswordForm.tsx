@@ -22,19 +22,13 @@ export function PasswordForm({ showErrors, onSubmitStart }: { showErrors: boolea
     // a saved password is not left in the fields
     if (ok) setValues(EMPTY);
     return ok;
-  });
+  }, onSubmitStart);
 
   return (
     <section className="sport-account__password" aria-labelledby="sport-password-title">
       <h2 id="sport-password-title">{nl.password.title}</h2>
       <p>{nl.password.intro}</p>
-      <form
-        className="sport-form"
-        onSubmit={(event) => {
-          onSubmitStart();
-          onSubmit(event);
-        }}
-      >
+      <form className="sport-form" onSubmit={onSubmit}>
         <Field label={nl.password.current} type="password" autoComplete="current-password" {...bind('current_password')} />
         <Field label={nl.password.new} type="password" autoComplete="new-password" hint={nl.password.newHint} {...bind('password')} />
         <Field label={nl.password.repeat} type="password" autoComplete="new-password" {...bind('password_confirmation')} />

@@ -20,6 +20,7 @@ import { profileFormValues, toProfilePayload, type ProfileFormValues } from '../
 import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 /** /account/profiles/{uuid}: the child's profile (spec §3 "Child profile"), or a message for an unknown uuid. */
 export function ProfileEdit({ uuid }: { uuid: string }) {
@@ -32,13 +33,12 @@ export function ProfileEdit({ uuid }: { uuid: string }) {
   if (!loaded) return error.length ? null : <Spinner />;
   if (!current) {
     return (
-      <section className="sport-account__panel" aria-labelledby="sport-profile-title">
-        <h1 id="sport-profile-title">{nl.profile.titleFallback}</h1>
+      <Panel id="sport-profile-title" title={nl.profile.titleFallback}>
         <p className="sport-empty">{nl.profile.notFound}</p>
         <p>
           <Link href={pathTo('profiles')}>{nl.profile.backToList}</Link>
         </p>
-      </section>
+      </Panel>
     );
   }
   // The form takes its values once: a later change of $profiles (saving) never resets what the parent typed.
@@ -83,8 +83,7 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
   }, nl.savedMessage);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-profile-title">
-      <h1 id="sport-profile-title">{name ? nl.profile.title(name) : nl.profile.titleFallback}</h1>
+    <Panel id="sport-profile-title" title={name ? nl.profile.title(name) : nl.profile.titleFallback}>
       <p>{nl.profile.intro}</p>
       <MissingFields missing={missing} />
       <form className="sport-form sport-form--wide" onSubmit={onSubmit}>
@@ -229,6 +228,6 @@ function ProfileForm({ profile, userPhone, siblings }: { profile: Profile; userP
       <p className="sport-account__links">
         <Link href={pathTo('profiles')}>{nl.profile.backToList}</Link>
       </p>
-    </section>
+    </Panel>
   );
 }

@@ -15,6 +15,7 @@ import { ProfileStatus } from './ProfileStatus';
 import { profileFieldId } from './MissingFields';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 const NEW_CHILD_FORM_ID = 'sport-new-child';
 
@@ -39,8 +40,7 @@ export function Profiles() {
   }
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-profiles-title">
-      <h1 id="sport-profiles-title">{nl.profiles.title}</h1>
+    <Panel id="sport-profiles-title" title={nl.profiles.title}>
       <p>{nl.profiles.intro}</p>
       {!loaded ? (
         error.length ? null : (
@@ -63,7 +63,7 @@ export function Profiles() {
           {adding ? <NewChildForm onCancel={toggle} onAdded={onAdded} /> : null}
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -9,6 +9,7 @@ import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { NewPasswordFields } from './NewPasswordFields';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 const empty: Registration = { email: '', password: '', password_confirmation: '', first_name: '', last_name: '', phone: '' };
 
@@ -19,8 +20,7 @@ export function RegisterForm() {
   const { state, onSubmit } = useSubmit(() => forgetTypedEmailAfter(register(values)), null);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-register-title">
-      <h1 id="sport-register-title">{nl.register.title}</h1>
+    <Panel id="sport-register-title" title={nl.register.title}>
       <p>{nl.register.intro}</p>
       <form className="sport-form" onSubmit={onSubmit}>
         <p className="sport-form__hint">{common.requiredHint}</p>
@@ -39,6 +39,6 @@ export function RegisterForm() {
           {nl.register.haveAccount} <Link href={pathTo('login')}>{nl.register.login}</Link>
         </span>
       </p>
-    </section>
+    </Panel>
   );
 }

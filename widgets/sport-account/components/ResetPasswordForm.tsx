@@ -11,6 +11,7 @@ import { $typedEmail } from '../stores/typed-email';
 import { nl } from '../nl';
 import { NewPasswordFields } from './NewPasswordFields';
 import { pathTo } from '../../../shared/routes';
+import { Panel } from './Panel';
 
 interface ResetPasswordFormProps {
   /** from the link in the mail (spec §5 "Reset: token comes from the link") */
@@ -37,8 +38,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   const { state, onSubmit } = useSubmit(() => resetPassword({ token, ...values }), nl.reset.done);
 
   return (
-    <section className="sport-account__panel" aria-labelledby="sport-reset-title">
-      <h1 id="sport-reset-title">{nl.reset.title}</h1>
+    <Panel id="sport-reset-title" title={nl.reset.title}>
       {/* A used or expired link (see $resetLinkError): at the top with the way out, not under the e-mail box. */}
       <div ref={linkErrorBox} className="sport-alert sport-alert--error" role="alert" tabIndex={-1} hidden={!linkError}>
         {linkError ? (
@@ -69,6 +69,6 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
           </Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,19 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSubmit } from '../../../shared/form';
 
 /**
  * A form on the Gegevens screen that says 'saved' by its own button, where the parent is: the success
  * box at the top of the page is out of view on a phone (spec §4 "Account save"). Runs `save` with the
- * submit states of useSubmit and remembers whether the last save worked.
+ * submit states of useSubmit and remembers whether the last save worked. `onStart` runs as the form is sent.
  */
-export function useSavedSubmit(save: () => Promise<boolean>) {
+export function useSavedSubmit(save: () => Promise<boolean>, onStart: () => void) {
   const [saved, setSaved] = useState(false);
-  const { state, onSubmit } = useSubmit(async () => {
+  const { state, onSubmit: send } = useSubmit(async () => {
     setSaved(false);
     const ok = await save();
     setSaved(ok);
     return ok;
   }, null);
+  const onSubmit = (event: FormEvent) => {
+    onStart();
+    send(event);
+  };
   return { state, onSubmit, saved, setSaved };
 }
 
