@@ -44,7 +44,7 @@ it('shows the poster and no player until play is pressed; then plays the file wi
   expect(host.querySelector('video')).toBeNull();
 
   await userEvent.click(host.querySelector('a')!);
-  const video = await waitFor(() => present(host.querySelector('video')));
+  const video = await waitFor(() => present(host.querySelector('video')), { timeout: 5000 });
   expect(video.getAttribute('src')).toBe(`${location.origin}/assets/video/kampweek.mp4`);
   expect(video.querySelector('track')).toHaveAttribute('src', `${location.origin}/assets/video/kampweek.vtt`);
   expect(video.querySelector('track')).toHaveAttribute('kind', 'captions');
@@ -69,7 +69,7 @@ it('creates the YouTube frame (youtube-nocookie) only after play', async () => {
   const host = await mount(block('https://www.youtube.com/watch?v=aqz-KE-bpKQ'));
   expect(host.querySelector('iframe')).toBeNull();
   await userEvent.click(host.querySelector('a')!);
-  const frame = await waitFor(() => present(host.querySelector('iframe')));
+  const frame = await waitFor(() => present(host.querySelector('iframe')), { timeout: 5000 });
   expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?autoplay=1/);
   expect(frame).toHaveAttribute('title', 'Video: Kampweek');
 });
@@ -89,7 +89,7 @@ it('unsafe captions are left out, the video still plays', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const host = await mount(block('/v.mp4', 'javascript:x'));
   await userEvent.click(host.querySelector('a')!);
-  const video = await waitFor(() => present(host.querySelector('video')));
+  const video = await waitFor(() => present(host.querySelector('video')), { timeout: 5000 });
   expect(video.querySelector('track')).toBeNull();
   expect(String(warn.mock.calls[0]![0])).toContain('"data-captions"');
 });
@@ -100,7 +100,7 @@ it("leaves fullscreen when YouTube says paused or ended, and only believes YouTu
   document.exitFullscreen = exit;
   const host = await mount(block('https://youtu.be/aqz-KE-bpKQ'));
   await userEvent.click(host.querySelector('a')!);
-  const frame = await waitFor(() => present(host.querySelector('iframe')));
+  const frame = await waitFor(() => present(host.querySelector('iframe')), { timeout: 5000 });
   expect(frame.getAttribute('src')).toContain('&enablejsapi=1&origin=');
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => host.querySelector('.media-item') });
   const paused = JSON.stringify({ event: 'onStateChange', info: 2 });
