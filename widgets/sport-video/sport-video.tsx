@@ -10,20 +10,24 @@ interface Props {
 
 function Player({ container: host, nodes }: { container: HTMLElement; nodes: Node[] }) {
   useRestore(nodes, host);
-  const [items, setItems] = useState<MediaElements[]>([]);
+  const [items, setItems] = useState<MediaElements[] | null>(null);
   useEffect(() => {
     const found = findMediaItems(host, host);
     if (found.length === 0 && !host.querySelector('.media-item__link')) {
       warnEditor(host, 'inhoud', nl.editor.noVideo);
     }
     setItems(found);
-    host.classList.add('sport-video--ready');
   }, [host]);
+  // 'ready' once the items are drawn: their own effects run before this one, so every poster link
+  // answers a click by now (set together with setItems, a click in between was missed)
+  useEffect(() => {
+    if (items) host.classList.add('sport-video--ready');
+  }, [host, items]);
   // spec §2: the player hides its text while playing on desktop (≥ 1024 px, spec §9: the CSS)
   const onPlayingChange = (playing: boolean) => host.classList.toggle('sport-video--playing', playing);
   return (
     <>
-      {items.map((item, i) => (
+      {(items ?? []).map((item, i) => (
         <VideoItem key={i} item={item} onPlayingChange={onPlayingChange} />
       ))}
     </>
