@@ -1,15 +1,13 @@
 // The operations of accounts, profiles, events, the cart and orders (spec §7): metadata only; the
 // bodies and answers are the contract's components (components.ts).
-import { E, arrayOf, json, noContent, ok, pathParam, ref, str, withBody, type Operation } from './parts';
+import { E, arrayOf, noContent, ok, ref, str, withBody, type Operations } from './parts';
 
 /** A new session comes with a new CSRF token: the cookie, and this header for a page on another host. */
 const renewedToken = { 'X-XSRF-TOKEN': { description: 'The new session’s CSRF token (also in the XSRF-TOKEN cookie)', schema: str } };
 
-export const ACCOUNT_OPERATIONS: Operation[] = [
-  {
-    method: 'get',
-    path: '/api/csrf-cookie',
-    operationId: 'getCsrfCookie',
+export const ACCOUNT_OPERATIONS: Operations = {
+  'GET /api/csrf-cookie': {
+    id: 'getCsrfCookie',
     summary: 'Starts a session; sets shop_session and XSRF-TOKEN (call it before the first POST)',
     access: 'public',
     responses: {
@@ -19,94 +17,74 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
       },
     },
   },
-  {
-    method: 'post',
-    path: '/api/auth/login',
-    operationId: 'login',
+  'POST /api/auth/login': {
+    id: 'login',
     summary: 'Log in (session id renewed)',
     access: 'csrf',
-    requestBody: json(ref('LoginPayload')),
+    body: 'LoginPayload',
     responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E[429] },
   },
-  {
-    method: 'post',
-    path: '/api/auth/register',
-    operationId: 'register',
+  'POST /api/auth/register': {
+    id: 'register',
     summary: 'Register and log in',
     access: 'csrf',
-    requestBody: json(ref('RegisterPayload')),
+    body: 'RegisterPayload',
     responses: { '201': { ...ok('The new user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.register'] },
   },
-  {
-    method: 'post',
-    path: '/api/auth/logout',
-    operationId: 'logout',
+  'POST /api/auth/logout': {
+    id: 'logout',
     summary: 'Log out; a new anonymous session starts',
     access: 'csrf',
     responses: { '204': noContent('Logged out'), '413': E[413], '419': E[419] },
   },
-  {
-    method: 'post',
-    path: '/api/auth/forgot-password',
-    operationId: 'forgotPassword',
+  'POST /api/auth/forgot-password': {
+    id: 'forgotPassword',
     summary: 'Mail a reset link (same answer whether or not the address exists)',
     access: 'csrf',
-    requestBody: json(ref('ForgotPasswordPayload')),
+    body: 'ForgotPasswordPayload',
     responses: { '200': ok('Dutch message to show', ref('ForgotPasswordAnswer')), ...withBody },
   },
-  {
-    method: 'post',
-    path: '/api/auth/reset-token-check',
-    operationId: 'checkResetToken',
+  'POST /api/auth/reset-token-check': {
+    id: 'checkResetToken',
     summary:
       'Whether a mailed reset link still works (unused, unexpired); asked when the reset page opens. The same answer for an unknown address; failed checks are throttled per address and IP',
     access: 'csrf',
-    requestBody: json(ref('ResetTokenCheckPayload')),
+    body: 'ResetTokenCheckPayload',
     responses: { '200': ok('Whether the link works', ref('ResetTokenCheckAnswer')), ...withBody, '429': E['429.reset'] },
   },
-  {
-    method: 'post',
-    path: '/api/auth/reset-password',
-    operationId: 'resetPassword',
+  'POST /api/auth/reset-password': {
+    id: 'resetPassword',
     summary:
       'Set a new password with the mailed token (single use, 60 minutes); logs in, ends other sessions. The token is checked before the password is hashed; wrong ones are throttled with reset-token-check',
     access: 'csrf',
-    requestBody: json(ref('ResetPasswordPayload')),
+    body: 'ResetPasswordPayload',
     responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.reset'] },
   },
-  {
-    method: 'get',
-    path: '/api/user',
-    operationId: 'getUser',
+  'GET /api/user': {
+    id: 'getUser',
     summary: 'The logged-in parent',
     access: 'user',
     responses: { '200': ok('The user', ref('User')) },
   },
-  {
-    method: 'put',
-    path: '/api/user',
-    operationId: 'updateUser',
+  'PUT /api/user': {
+    id: 'updateUser',
     summary: 'Update name and phone (the e-mail address cannot change here)',
     access: 'user',
-    requestBody: json(ref('UpdateUserPayload')),
+    body: 'UpdateUserPayload',
     responses: { '200': ok('The user', ref('User')), ...withBody },
   },
-  {
-    method: 'get',
-    path: '/api/user/profiles',
-    operationId: 'listProfiles',
+  'GET /api/user/profiles': {
+    id: 'listProfiles',
     summary: "The parent's child profiles",
     access: 'user',
     responses: { '200': ok('Profiles', arrayOf(ref('Profile'))) },
   },
-  {
-    method: 'put',
-    path: '/api/user/password',
-    operationId: 'changePassword',
+  'PUT /api/user/password': {
+    id: 'changePassword',
     summary:
       'A new password while logged in (current password + new + repeat); throttled like the login; the other sessions of the account end',
     access: 'user',
-    requestBody: json(ref('ChangePasswordPayload')),
+    body: 'ChangePasswordPayload',
     responses: {
       '204': {
         ...noContent(
@@ -118,112 +96,83 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
       '429': E[429],
     },
   },
-  {
-    method: 'get',
-    path: '/api/user/orders',
-    operationId: 'listUserOrders',
+  'GET /api/user/orders': {
+    id: 'listUserOrders',
     summary: "The parent's own orders, newest first (not the ones a newer checkout replaced)",
     access: 'user',
     responses: { '200': ok('Orders', arrayOf(ref('Order'))) },
   },
-  {
-    method: 'get',
-    path: '/api/events/{uuid}/calendar.ics',
-    operationId: 'getEventCalendar',
+  'GET /api/events/{uuid}/calendar.ics': {
+    id: 'getEventCalendar',
     summary:
       "'Zet in je agenda': the event as an iCalendar file (title, location, start and end as UTC instants), as an attachment named after the event",
     access: 'public',
-    parameters: [pathParam('uuid')],
     responses: {
       '200': { description: 'The calendar file', content: { 'text/calendar': { schema: str } } },
       '404': E[404]('Unknown event'),
     },
   },
-  {
-    method: 'get',
-    path: '/api/user/events',
-    operationId: 'listUserEvents',
+  'GET /api/user/events': {
+    id: 'listUserEvents',
     summary: 'Events the parent has tickets for, with tickets',
     access: 'user',
     responses: { '200': ok('Events', arrayOf(ref('UserEvent'))) },
   },
-  {
-    method: 'post',
-    path: '/api/profile',
-    operationId: 'createProfile',
+  'POST /api/profile': {
+    id: 'createProfile',
     summary: 'Add a child',
     access: 'user',
-    requestBody: json(ref('CreateProfilePayload')),
+    body: 'CreateProfilePayload',
     responses: { '201': ok('The profile', ref('Profile')), ...withBody },
   },
-  {
-    method: 'put',
-    path: '/api/profile/{uuid}',
-    operationId: 'updateProfile',
+  'PUT /api/profile/{uuid}': {
+    id: 'updateProfile',
     summary: 'Edit a child (optional fields left out keep their value)',
     access: 'user',
-    parameters: [pathParam('uuid')],
-    requestBody: json(ref('UpdateProfilePayload')),
+    body: 'UpdateProfilePayload',
     responses: { '200': ok('The profile', ref('Profile')), '404': E[404]('Unknown or another parent’s profile'), ...withBody },
   },
-  {
-    method: 'get',
-    path: '/api/events/{uuid}/stock',
-    operationId: 'getEventStock',
+  'GET /api/events/{uuid}/stock': {
+    id: 'getEventStock',
     summary: 'Remaining places: held places count as taken, except the logged-in parent’s own; waiting_list says the event keeps one',
     access: 'public',
-    parameters: [pathParam('uuid')],
     responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },
   },
-  {
-    method: 'get',
-    path: '/api/cart',
-    operationId: 'getCart',
+  'GET /api/cart': {
+    id: 'getCart',
     summary: 'The cart',
     access: 'user',
     responses: { '200': ok('The cart', ref('Cart')) },
   },
-  {
-    method: 'post',
-    path: '/api/cart',
-    operationId: 'updateCart',
+  'POST /api/cart': {
+    id: 'updateCart',
     summary: 'Upsert items (same product_id + profile_id replaces); set or clear (null/"") codes. One event per cart.',
     access: 'user',
-    requestBody: json(ref('AddToCartPayload')),
+    body: 'AddToCartPayload',
     responses: { '200': ok('The cart', ref('Cart')), ...withBody, '429': E[429.1] },
   },
-  {
-    method: 'delete',
-    path: '/api/cart',
-    operationId: 'emptyCart',
+  'DELETE /api/cart': {
+    id: 'emptyCart',
     summary: 'Empty the cart',
     access: 'user',
     responses: { '200': ok('The cart', ref('Cart')), '413': E[413] },
   },
-  {
-    method: 'delete',
-    path: '/api/cart/items/{product_id}/{profile_id}',
-    operationId: 'removeCartItem',
+  'DELETE /api/cart/items/{product_id}/{profile_id}': {
+    id: 'removeCartItem',
     summary: 'Remove one child from the cart',
     access: 'user',
-    parameters: [pathParam('product_id'), pathParam('profile_id')],
     responses: { '200': ok('The cart', ref('Cart')), '404': E[404]('Not in the cart'), '413': E[413] },
   },
-  {
-    method: 'post',
-    path: '/api/cart/checkout',
-    operationId: 'checkout',
+  'POST /api/cart/checkout': {
+    id: 'checkout',
     summary: 'Create the order (places reserved atomically) and a payment; total 0 is paid at once. One checkout per parent at a time.',
     access: 'user',
     responses: { '200': ok('Where to send the browser', ref('CheckoutAnswer')), ...withBody, '409': E[409], '502': E[502] },
   },
-  {
-    method: 'get',
-    path: '/api/orders/{uuid}',
-    operationId: 'getOrder',
+  'GET /api/orders/{uuid}': {
+    id: 'getOrder',
     summary: 'An order of the logged-in parent; an open one asks the payment provider first',
     access: 'user',
-    parameters: [pathParam('uuid')],
     responses: { '200': ok('The order', ref('Order')), '404': E[404]('Unknown or not yours') },
   },
-];
+};

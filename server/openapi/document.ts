@@ -1,16 +1,16 @@
 // GET /api/openapi.json: the API of this server (OpenAPI 3.1). server/API.md explains the same in
 // prose, with the demo codes. The schemas come from the contract (components.ts); an operation's
-// metadata (operationId, who may call it, body, every answer it gives) is one entry in
-// account-operations.ts, other-operations.ts or rush-operations.ts: a new endpoint adds its entry there.
+// metadata (operationId, who may call it, body, every answer it gives) is one entry keyed 'METHOD /path'
+// in account-operations.ts, other-operations.ts or rush-operations.ts: a new endpoint adds its entry there.
 // test/server/openapi.test.ts validates the document, and every JSON answer the API tests receive
 // is checked against its operation's schema (test/server/helpers.ts), so the two cannot drift.
 import { ACCOUNT_OPERATIONS } from './account-operations';
 import { SCHEMAS } from './components';
 import { OTHER_OPERATIONS } from './other-operations';
 import { RUSH_OPERATIONS } from './rush-operations';
-import { E, type Access, type Method, type Operation } from './parts';
+import { E, operationList, type Access, type Method, type Operation } from './parts';
 
-export const OPERATIONS: Operation[] = [...ACCOUNT_OPERATIONS, ...OTHER_OPERATIONS, ...RUSH_OPERATIONS];
+export const OPERATIONS: Operation[] = [ACCOUNT_OPERATIONS, OTHER_OPERATIONS, RUSH_OPERATIONS].flatMap(operationList);
 
 const SECURITY: Record<Access, (method: Method) => object[]> = {
   public: () => [],

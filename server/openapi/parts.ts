@@ -51,6 +51,7 @@ export type Method = 'get' | 'post' | 'put' | 'delete';
  */
 export type Access = 'public' | 'csrf' | 'user';
 
+/** One operation as the OpenAPI document gives it (document.ts). */
 export interface Operation {
   method: Method;
   path: string;
@@ -60,4 +61,46 @@ export interface Operation {
   parameters?: object[];
   requestBody?: object;
   responses: Record<string, object>;
+}
+
+/** A query parameter: a string, optional unless `required` */
+interface QueryParam {
+  name: string;
+  required?: boolean;
+  description?: string;
+  example?: string;
+}
+
+/**
+ * One operation as written in the *-operations.ts files, keyed by 'METHOD /path'. The path's {names}
+ * become its path parameters; `body` names a component sent as JSON, or is a whole request body.
+ */
+export interface OperationEntry {
+  id: string;
+  summary: string;
+  access: Access;
+  query?: QueryParam[];
+  body?: ComponentName | object;
+  responses: Record<string, object>;
+}
+export type Operations = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, OperationEntry>;
+
+export function operationList(entries: Operations): Operation[] {
+  return Object.entries(entries).map(([key, { id, summary, access, query = [], body, responses }]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const parameters = [
+      ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!)),
+      ...query.map(({ required = false, ...param }) => ({ ...param, in: 'query', required, schema: str })),
+    ];
+    return {
+      method: method.toLowerCase() as Method,
+      path,
+      operationId: id,
+      summary,
+      access,
+      ...(parameters.length > 0 && { parameters }),
+      ...(body !== undefined && { requestBody: typeof body === 'string' ? json(ref(body as ComponentName)) : body }),
+      responses,
+    };
+  });
 }

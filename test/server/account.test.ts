@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CODES } from '../../server/db/seed';
-import { EVENTS, pay, startServer, type TestServer, item } from './helpers';
+import { EVENTS, pay, startServer, type TestServer, item, expectFieldErrors } from './helpers';
 
 // The parent's own account: GET /api/user/orders (the dashboard's orders) and PUT /api/user/password.
 let server: TestServer;
@@ -101,8 +101,7 @@ describe('PUT /api/user/password', () => {
   it('refuses a wrong current password, a mismatch and a short password with Dutch messages by their fields', async () => {
     const { client } = await server.parent();
     const wrong = await client.put('/api/user/password', body('fout-wachtwoord', 'nieuw-wachtwoord'));
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({
+    expectFieldErrors(wrong, {
       current_password: [
         'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
       ],

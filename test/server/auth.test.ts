@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startServer, type TestServer } from './helpers';
+import { DEMO, startServer, type TestServer, expectFieldErrors } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -148,8 +148,7 @@ describe('register', () => {
       first_name: ' ',
       phone: 'abc',
     });
-    expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({
+    expectFieldErrors(r, {
       email: ['Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'],
       password: ['Kies een wachtwoord van minstens 8 tekens.'],
       first_name: ['Vul je voornaam in.'],
@@ -162,8 +161,7 @@ describe('register', () => {
   it('requires the password to be confirmed', async () => {
     const c = await server.client().init();
     const r = await c.post('/api/auth/register', { ...registration('bevestig@example.nl'), password_confirmation: 'anders123' });
-    expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ password: ['De wachtwoorden zijn niet hetzelfde. Typ twee keer hetzelfde wachtwoord.'] });
+    expectFieldErrors(r, { password: ['De wachtwoorden zijn niet hetzelfde. Typ twee keer hetzelfde wachtwoord.'] });
   });
 });
 

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp, type CreateAppOptions, type ShopApp } from '../../server/app';
 import type { DB } from '../../server/db/database';
+import { expect } from 'vitest';
 import { checkAnswer } from './openapi-check';
 
 /** API answers are asserted by the tests, not typed: JSON of any shape. */
@@ -30,6 +31,12 @@ export interface Reply<T = AnyJson> {
   headers: Headers;
   body: T;
   text: string;
+}
+
+/** A 422 whose `errors` are exactly these Dutch messages, per field. */
+export function expectFieldErrors(reply: Reply, errors: Record<string, string[]>): void {
+  expect(reply.status).toBe(422);
+  expect(reply.body.errors).toEqual(errors);
 }
 
 export class Client {

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations';
+import { ORDER_STATUSES_002, ordersTable } from './002-shop';
 
 // Migrations 003–010: what orders, payments, gift cards, profiles and mails gained after the first release. Never edited once shipped.
 export const ordersAndCodes: Migration[] = [
@@ -10,25 +11,13 @@ export const ordersAndCodes: Migration[] = [
     name: '003_order_refund_needed',
     rebuildsTables: true,
     sql: `
-      CREATE TABLE orders_new (
-        id INTEGER PRIMARY KEY,
-        uuid TEXT NOT NULL UNIQUE,
-        user_id INTEGER NOT NULL REFERENCES users(id),
-        event_id INTEGER NOT NULL REFERENCES events(id),
-        status TEXT NOT NULL CHECK (status IN ('open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refund_needed')),
-        base_cents INTEGER NOT NULL,
-        voucher_cents INTEGER NOT NULL DEFAULT 0,
-        giftcard_cents INTEGER NOT NULL DEFAULT 0,
-        total_cents INTEGER NOT NULL,
-        voucher_id INTEGER REFERENCES vouchers(id),
-        gift_card_id INTEGER REFERENCES gift_cards(id),
-        reserved_until INTEGER NOT NULL,
-        paid_at INTEGER,
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL,
+      ${ordersTable(
+        'orders_new',
+        [...ORDER_STATUSES_002, 'refund_needed'],
+        `,
         -- with status refund_needed: sold_out, already_registered, gift_card or voucher
-        refund_reason TEXT
-      );
+        refund_reason TEXT`,
+      )}
       INSERT INTO orders_new (id, uuid, user_id, event_id, status, base_cents, voucher_cents, giftcard_cents, total_cents,
           voucher_id, gift_card_id, reserved_until, paid_at, created_at, updated_at)
         SELECT id, uuid, user_id, event_id, status, base_cents, voucher_cents, giftcard_cents, total_cents,
