@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp } from '../../server/app';
+import { findEventByUuid } from '../../server/db/events';
+import { countPaidOrderItems, listPaidOrdersOfEvent, setOrderStatus } from '../../server/db/orders';
+import { countEventTickets, deleteOrderTickets } from '../../server/db/tickets';
 
 export const BENCH_EVENT = 'b0b0b0b0-0000-4000-8000-00000000a001';
 const places = Number(process.env.PLACES ?? 40);
@@ -47,18 +50,16 @@ const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, 
 // many parents at once: keep their connections open between calls, as browsers do
 (server as unknown as { keepAliveTimeout: number }).keepAliveTimeout = 60_000;
 
-const eventId = () => shop.db.prepare('SELECT id FROM events WHERE uuid = ?').pluck().get(BENCH_EVENT) as number;
+const eventId = () => findEventByUuid(shop.db, BENCH_EVENT)!.id;
 
 /** The operator cancels `count` paid orders in the back office: the order is canceled, its tickets go. */
 function cancelPaid(count: number): string[] {
   return shop.db
     .transaction(() => {
-      const orders = shop.db
-        .prepare("SELECT id, uuid FROM orders WHERE event_id = ? AND status = 'paid' ORDER BY id LIMIT ?")
-        .all(eventId(), count) as Array<{ id: number; uuid: string }>;
+      const orders = listPaidOrdersOfEvent(shop.db, eventId(), count);
       for (const o of orders) {
-        shop.db.prepare("UPDATE orders SET status = 'canceled', updated_at = ? WHERE id = ?").run(Date.now(), o.id);
-        shop.db.prepare('DELETE FROM tickets WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)').run(o.id);
+        setOrderStatus(shop.db, o.id, 'canceled', Date.now());
+        deleteOrderTickets(shop.db, o.id);
       }
       return orders.map((o) => o.uuid);
     })
@@ -71,11 +72,8 @@ const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUs
 process.on('message', (message: { type: string; count?: number }) => {
   if (message.type === 'cancel') process.send?.({ canceled: cancelPaid(message.count ?? 0) });
   if (message.type === 'stats') {
-    const tickets = shop.db.prepare('SELECT COUNT(*) FROM tickets WHERE event_id = ?').pluck().get(eventId()) as number;
-    const paidItems = shop.db
-      .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.event_id = ? AND o.status = 'paid'")
-      .pluck()
-      .get(eventId()) as number;
+    const tickets = countEventTickets(shop.db, eventId());
+    const paidItems = countPaidOrderItems(shop.db, eventId());
     const usage = process.cpuUsage();
     process.send?.({
       stats: {

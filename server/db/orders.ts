@@ -49,6 +49,19 @@ export const findOwnOrder = (db: DB, userId: number, orderUuid: string) =>
 export const listOrderItems = (db: DB, orderId: number) =>
   db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as OrderItemRow[];
 
+type OrderRef = Pick<OrderRow, 'id' | 'uuid'>;
+
+/** The event's paid orders, oldest first, at most `limit` (the bench's back-office cancellations). */
+export const listPaidOrdersOfEvent = (db: DB, eventId: number, limit: number): OrderRef[] =>
+  db.prepare("SELECT id, uuid FROM orders WHERE event_id = ? AND status = 'paid' ORDER BY id LIMIT ?").all(eventId, limit) as OrderRef[];
+
+/** The children on the event's paid orders (each order item a place sold). */
+export const countPaidOrderItems = (db: DB, eventId: number) =>
+  db
+    .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.event_id = ? AND o.status = 'paid'")
+    .pluck()
+    .get(eventId) as number;
+
 export const orderNumberTaken = (db: DB, number: string): boolean =>
   db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined;
 

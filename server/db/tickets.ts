@@ -15,6 +15,14 @@ export function insertTicket(
   ).run(ticket.uuid, ticket.order_item_id, ticket.user_id, ticket.event_id, ticket.profile_id, now);
 }
 
+export const countEventTickets = (db: DB, eventId: number) =>
+  db.prepare('SELECT COUNT(*) FROM tickets WHERE event_id = ?').pluck().get(eventId) as number;
+
+/** The tickets of an order's children go (the operator canceled the order). */
+export function deleteOrderTickets(db: DB, orderId: number): void {
+  db.prepare('DELETE FROM tickets WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = ?)').run(orderId);
+}
+
 export interface UserTicketRow {
   ticket_uuid: string;
   event_uuid: string;
