@@ -3,6 +3,7 @@
 // these mails carry no text the registrant typed: anyone could register a stranger's address with a
 // 'first name' such as 'Je rekening is geblokkeerd, herstel via …' and have the shop deliver it. They
 // greet without a name; the words are all the shop's own (docs/rules.md §6).
+import { pathTo } from '../../shared/contract/routes';
 import type { Deps } from '../context';
 import { SHOP_NAME, SIGN_OFF, sendMail } from './mail';
 
@@ -18,9 +19,9 @@ export function sendWelcomeMail(deps: Deps, user: { email: string }): void {
       GREETING,
       `Welkom bij ${SHOP_NAME}! Je account is klaar. Zo ga je verder:`,
       '1. Maak een profiel aan voor elk kind, met de gegevens die onze trainers nodig hebben:',
-      { link: `${base}/account/profiles` },
+      { link: `${base}${pathTo('profiles')}` },
       '2. Kies een kamp, clinic of training en schrijf je kinderen in:',
-      { link: `${base}/evenementen` },
+      { link: `${base}${pathTo('events')}` },
       'Je inschrijvingen en de gegevens van je kinderen vind je altijd terug in je account.',
       SIGN_OFF,
     ],
@@ -28,7 +29,7 @@ export function sendWelcomeMail(deps: Deps, user: { email: string }): void {
 }
 
 export function sendResetMail(deps: Deps, user: { email: string }, token: string): void {
-  const link = `${deps.baseUrl()}/account/set-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const link = `${deps.baseUrl()}${pathTo('setPassword', {}, { token, email: user.email })}`;
   sendMail(deps.db, deps.now(), {
     to: user.email,
     subject: 'Kies een nieuw wachtwoord',

@@ -1,5 +1,6 @@
 // 'Zet in je agenda': an event as an iCalendar file (RFC 5545), made with the `ics` package.
 import { createEvent } from 'ics';
+import { pathTo } from '../../shared/contract/routes';
 import type { Deps } from '../context';
 import { findEventByUuid, type EventRow } from '../db/events';
 import { SHOP_NAME } from '../mail/layout';
@@ -54,7 +55,7 @@ export function eventCalendar(
   if (!start) return null;
   const parsedEnd = event.end_date ? amsterdamInstant(event.end_date) : null;
   const end = parsedEnd && parsedEnd > start ? parsedEnd : new Date(start.getTime() + 60 * 60_000);
-  const url = event.slug ? `${baseUrl}/evenementen/${encodeURIComponent(event.slug)}` : undefined;
+  const url = event.slug ? `${baseUrl}${pathTo('event', { slug: event.slug })}` : undefined;
   const { error, value } = createEvent({
     productId: `${SHOP_NAME}//NL`,
     uid: `${event.uuid}@${new URL(baseUrl).hostname}`,

@@ -1,6 +1,7 @@
 // Checkout (spec §4 "Order flow"; contract POST /api/cart/checkout): the cart becomes an order that
 // holds its places, and a payment at the provider. What happens when it is paid: order-status.ts.
 import { randomInt } from 'node:crypto';
+import { pathTo } from '../../shared/contract/routes';
 import { shortNumber } from '../lib/short-number';
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
@@ -81,7 +82,7 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
     if (o.provider_id) await deps.payments.cancelPayment?.(o.provider_id).catch(() => undefined);
   }
   // Nothing left to pay (the gift card covers all): paid at once, no payment page.
-  if (placed.total === 0) return { payment_url: `${site}/succes?order=${orderUuid}`, order: orderUuid };
+  if (placed.total === 0) return { payment_url: `${site}${pathTo('orderSuccess', {}, { order: orderUuid })}`, order: orderUuid };
 
   const count = cart.lines.length;
   const payment: PaymentRequest = {

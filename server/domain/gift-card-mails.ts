@@ -1,4 +1,5 @@
 // The mails of a paid gift card (spec §3 "Gift card order").
+import { pathTo } from '../../shared/contract/routes';
 import { formatDate } from '../../shared/format';
 import type { Deps } from '../context';
 import type { GiftCardRow } from '../db/codes';
@@ -16,9 +17,9 @@ export function sendGiftCardMails(deps: Deps, card: GiftCardRow & { code: string
   const base = deps.baseUrl();
   const howTo: MailParagraph[] = [
     'Zo gebruik je de cadeaubon: kies een kamp, clinic of training op onze website en schrijf je in. Vul bij de laatste stap (het overzicht) de code in bij "Cadeaubon". Is de inschrijving goedkoper dan de cadeaubon, dan kun je het tegoed dat overblijft later gebruiken.',
-    { link: `${base}/evenementen` },
+    { link: `${base}${pathTo('events')}` },
     `De cadeaubon is geldig tot en met ${until}. Wat er nog op staat, zie je bij "Saldo bekijken" op:`,
-    { link: `${base}/cadeaubon` },
+    { link: `${base}${pathTo('giftCard')}` },
   ];
   const message: MailParagraph[] = card.message ? [`Persoonlijk bericht van ${card.buyer_first_name}:`, card.message] : [];
   sendMail(deps.db, deps.now(), {

@@ -1,5 +1,6 @@
 // The mails about an order: the confirmation when it is paid, the notice when a payment arrived
 // for an order that could no longer be honoured (order-status.ts).
+import { pathTo } from '../../shared/contract/routes';
 import { formatDateRange } from '../../shared/format';
 import type { Deps } from '../context';
 import { findGiftCardById } from '../db/codes';
@@ -99,7 +100,7 @@ function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<Prof
   const incomplete = profiles.filter((p): p is ProfileRow => p !== undefined && !toProfile(p).complete);
   if (incomplete.length === 0) return [];
   const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(incomplete.map((p) => p.first_name));
-  const link = incomplete.length === 1 ? `${baseUrl}/account/profiles/${incomplete[0]!.uuid}` : `${baseUrl}/account/profiles`;
+  const link = baseUrl + (incomplete.length === 1 ? pathTo('profile', { uuid: incomplete[0]!.uuid }) : pathTo('profiles'));
   return [
     `Vul de gegevens van ${names} aan, zodat onze trainers weten wat ze moeten weten. Dat moet voordat het evenement begint:`,
     { link },

@@ -1,5 +1,6 @@
 // Acting on a payment status (Mollie style): the webhook and the return URL only say which
 // payment; the status is always fetched from the provider and applied idempotently.
+import { pathTo } from '../../shared/contract/routes';
 import type { Deps } from '../context';
 import { inTransaction } from '../db/database';
 import { findGiftCardById } from '../db/codes';
@@ -59,14 +60,14 @@ export async function paymentReturnPage(deps: Deps, paymentUuid: string, site: s
     const order = findOrder(deps.db, payment.order_id);
     if (!order) throw notFound(texts.paymentNotFound);
     const ok = order.status === 'paid' || order.status === 'pending';
-    return `${site}/${ok ? 'succes' : 'failed'}?order=${order.uuid}`;
+    return `${site}${pathTo(ok ? 'orderSuccess' : 'orderFailed', {}, { order: order.uuid })}`;
   }
   const card = payment.gift_card_id === null ? undefined : findGiftCardById(deps.db, payment.gift_card_id);
   if (!card) throw notFound(texts.paymentNotFound);
   // like orders: a payment the provider still calls pending counts as on its way (the page waits for it)
   const current = findPaymentByUuid(deps.db, payment.uuid);
   const ok = card.status === 'active' || (card.status === 'pending' && current?.status === 'pending');
-  return `${site}/cadeaubon/${ok ? 'succes' : 'mislukt'}?giftcard=${card.uuid}`;
+  return `${site}${pathTo(ok ? 'giftCardSuccess' : 'giftCardFailed', {}, { giftcard: card.uuid })}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // account mails (domain/account-mails.ts) it carries no name the parent typed: registering proves no
 // ownership of the address, and a stranger could otherwise have the shop deliver a 'name' of their
 // choice to someone else's inbox without paying anything. The link shows which child the place is for.
+import { pathTo } from '../../shared/contract/routes';
 import { formatDate, formatTime } from '../../shared/format';
 import type { Deps } from '../context';
 import type { EventRow } from '../db/events';
@@ -16,7 +17,7 @@ export function sendOfferMail(deps: Deps, entry: WaitingEntryRow, event: EventRo
   const user = findUserById(deps.db, entry.user_id);
   const child = findProfileById(deps.db, entry.profile_id);
   if (!user || !child) return;
-  const link = `${deps.baseUrl()}/order/${encodeURIComponent(event.slug)}?wachtlijst=${entry.uuid}`;
+  const link = `${deps.baseUrl()}${pathTo('orderParticipants', { slug: event.slug }, { wachtlijst: entry.uuid })}`;
   sendMail(deps.db, deps.now(), {
     to: user.email,
     subject: `Er is een plek vrij: ${event.title}`,

@@ -44,7 +44,7 @@ export function Dashboard() {
         <div className="sport-empty">
           <h2>{nl.dashboard.emptyTitle}</h2>
           <p>{nl.dashboard.emptyText}</p>
-          <a className="sport-button" href="/evenementen">
+          <a className="sport-button" href={pathTo('events')}>
             {nl.dashboard.emptyLink}
           </a>
         </div>
@@ -60,7 +60,7 @@ export function Dashboard() {
               </ul>
             ) : (
               <p>
-                {nl.dashboard.noUpcoming} <a href="/evenementen">{nl.dashboard.emptyLink}</a>
+                {nl.dashboard.noUpcoming} <a href={pathTo('events')}>{nl.dashboard.emptyLink}</a>
               </p>
             )}
           </section>
@@ -108,7 +108,7 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
       <article aria-labelledby={titleId}>
         <h3 id={titleId} className="sport-card__title">
           {/* spec §2: links to /evenementen/{slug} if a slug exists (another page template: a normal link) */}
-          {event?.slug ? <a href={`/evenementen/${encodeURIComponent(event.slug)}`}>{title}</a> : title}
+          {event?.slug ? <a href={pathTo('event', { slug: event.slug })}>{title}</a> : title}
         </h3>
         {(date || event?.location) && (
           <dl className="sport-event-card__meta">

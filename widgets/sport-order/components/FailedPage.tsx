@@ -68,7 +68,7 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
             </Link>
           </>
         ) : (
-          <a className="sport-button sport-button--primary" href="/evenementen">
+          <a className="sport-button sport-button--primary" href={pathTo('events')}>
             {nl.failed.backToEvents}
           </a>
         )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
+import { pathTo } from '../../../shared/routes';
 import { GeneralError } from './GeneralError';
 import { StepHeading } from './StepHeading';
 import { StepIndicator, type Step } from './StepIndicator';
@@ -52,7 +53,7 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
         <p>{text}</p>
         {waitingList ? <WaitingListPanel eventUuid={state.event.external_id} /> : null}
         <p>
-          <a className={waitingList ? 'sport-button' : 'sport-button sport-button--primary'} href="/evenementen">
+          <a className={waitingList ? 'sport-button' : 'sport-button sport-button--primary'} href={pathTo('events')}>
             {nl.closed.events}
           </a>
         </p>

@@ -108,7 +108,7 @@ export function retryOrder(slug: string): Promise<void> {
     if (stale()) return;
     if (!event) {
       $orderEvent.set({ slug, status: 'unavailable' });
-      pageLoad.replace('/404');
+      pageLoad.replace(pathTo('notFound'));
       return;
     }
     // spec §4 "Event availability" sends a finished or sold-out event to /404; we keep the

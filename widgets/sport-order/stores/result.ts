@@ -38,7 +38,7 @@ async function eventOfCart(): Promise<CmsEvent | null> {
 /** The start of the order of the event in the cart, or /evenementen when there is none. */
 async function orderStartFromCart(): Promise<string> {
   const event = await eventOfCart();
-  return event ? pathTo('orderParticipants', { slug: event.slug }) : '/evenementen';
+  return event ? pathTo('orderParticipants', { slug: event.slug }) : pathTo('events');
 }
 
 /**
