@@ -22,9 +22,9 @@ import {
 } from '../db/waiting-list';
 import { findEventById, findEventByUuid, type EventRow } from '../db/events';
 import { findOwnProfile, findProfileById, type ProfileRow } from '../db/profiles';
-import { hasTicket } from '../db/tickets';
 import { uuid } from '../lib/crypto';
 import { texts } from '../texts';
+import { alreadyRegisteredMessage } from './cart';
 import { DomainError, invalid, notFound } from './errors';
 import { isEnded } from './events';
 import { freePlaces } from './holds';
@@ -61,8 +61,9 @@ export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, p
   const profiles: ProfileRow[] = [];
   profileUuids.forEach((id, i) => {
     const profile = findOwnProfile(db, userId, id);
+    const registered = profile && alreadyRegisteredMessage(db, event.id, profile);
     if (!profile) errors[`profile_ids.${i}`] = [texts.profileNotYours];
-    else if (hasTicket(db, event.id, profile.id)) errors[`profile_ids.${i}`] = [texts.alreadyRegistered(profile.first_name)];
+    else if (registered) errors[`profile_ids.${i}`] = [registered];
     else profiles.push(profile);
   });
   if (Object.keys(errors).length) throw invalid(errors);
