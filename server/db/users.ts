@@ -1,15 +1,15 @@
 // users: the parents' accounts.
+import type { User } from '../../shared/contract/user';
 import type { DB } from './database';
 
-export interface UserRow {
+/**
+ * A row of `users`: the contract's User (shared/contract/user.ts is the one field list) without
+ * full_name, which the answer makes of the two names, plus the key and the password hash.
+ */
+export type UserRow = Omit<User, 'full_name'> & {
   id: number;
-  uuid: string;
-  email: string;
   password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-}
+};
 
 /** E-mail addresses are unique without regard to case (and surrounding spaces): the email_normalized column. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
