@@ -1,6 +1,7 @@
-// server/API.md's "Shapes" and "Endpoints" are generated from the OpenAPI document (server/openapi/), which
-// is generated from the contract (shared/contract/*.ts) and the operation entries: the field lists are
-// written once, there. build.mjs rewrites them; test/scripts/api-md.test.ts fails when API.md is stale.
+// server/API.md's endpoint table is generated from the OpenAPI operation entries (server/openapi/*-operations.ts):
+// each call's access, body, answers and summary are written once, there; bodies and answers by the name of
+// their contract schema (the fields are never listed again). build.mjs rewrites it;
+// test/scripts/api-md.test.ts fails when API.md is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiDocument, OPERATIONS } from '../server/openapi/document';
@@ -9,7 +10,6 @@ import { ROOT } from './declarations';
 import { betweenMarkers } from './readme-table';
 
 const MARKS = {
-  shapes: ['<!-- shapes:start (generated from shared/contract/ by `npm run build`; do not edit) -->', '<!-- shapes:end -->'],
   endpoints: [
     '<!-- endpoints:start (generated from server/openapi/*-operations.ts by `npm run build`; do not edit) -->',
     '<!-- endpoints:end -->',
@@ -19,7 +19,7 @@ const MARKS = {
 const MONEY = '^-?\\d{1,3}(,\\d{3})*\\.\\d{2}$';
 const refName = (ref: string) => ref.split('/').pop()!;
 
-/** A JSON Schema as a short type: Profile, money, 'u'|'m'|'f', string|null, CartItem[], { a, b: boolean }. */
+/** A JSON Schema as a short type: Profile, money, 'u'|'m'|'f', string|null, CartItem[], { a, b?: object }. */
 function typeOf(s: Schema): string {
   if (typeof s.$ref === 'string') return refName(s.$ref);
   if (Array.isArray(s.anyOf)) return [...new Set((s.anyOf as Schema[]).map(typeOf))].join('|');
@@ -31,34 +31,13 @@ function typeOf(s: Schema): string {
   return s.type === 'integer' ? 'number' : String(s.type ?? 'any');
 }
 
-/** `name` for a string, `name: type` otherwise; `?` when it may be left out. */
+/** `name` for a string, `name: type` otherwise; `?` when it may be left out (an inline body's fields). */
 function fields(s: Schema): string[] {
   const required = new Set((s.required as string[] | undefined) ?? []);
   return Object.entries((s.properties ?? {}) as Record<string, Schema>).map(([name, field]) => {
     const type = typeOf(field);
     return `${name}${required.has(name) ? '' : '?'}${type === 'string' ? '' : `: ${type}`}`;
   });
-}
-
-/** One shape per component, wrapped at about 110 characters under its opening brace. */
-export function shapesBlock(schemas: Record<string, Schema>): string {
-  const width = Math.max(...Object.keys(schemas).map((name) => name.length)) + 1;
-  const lines = Object.entries(schemas).map(([name, schema]) => {
-    const head = `${name.padEnd(width)}{ `;
-    const parts = schema.properties ? fields(schema) : [typeOf(schema)];
-    const out: string[] = [];
-    let line = head;
-    for (const [i, part] of parts.entries()) {
-      const piece = `${part}${i < parts.length - 1 ? ', ' : ' }'}`;
-      if (line.length + piece.length > 110 && line.trim() !== head.trim()) {
-        out.push(line.trimEnd());
-        line = ' '.repeat(head.length);
-      }
-      line += piece;
-    }
-    return [...out, line].join('\n');
-  });
-  return ['```ts', ...lines, '```'].join('\n');
 }
 
 const WHO = { public: '–', csrf: 'CSRF token', user: 'logged in' } as const;
@@ -91,11 +70,7 @@ export function endpointsTable(): string {
   return ['| Call | Who | Body | Answers | What it does |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
-export function withApiDocs(md: string): string {
-  const schemas = openApiDocument('').components.schemas as Record<string, Schema>;
-  const shapes = betweenMarkers(md, ...MARKS.shapes, shapesBlock(schemas), 'server/API.md');
-  return betweenMarkers(shapes, ...MARKS.endpoints, endpointsTable(), 'server/API.md');
-}
+export const withApiDocs = (md: string): string => betweenMarkers(md, ...MARKS.endpoints, endpointsTable(), 'server/API.md');
 
 /** Rewrites server/API.md when its generated parts are stale; true when it changed. */
 export function updateApiDocs(root = ROOT): boolean {
