@@ -1,12 +1,13 @@
-// Builds the widget bundle (DESIGN.md "The shape of the product"):
+// Builds the widget bundle (docs/architecture.md "The bundle"):
 // - ONE esbuild call for all widgets, ESM with splitting, so React, the stores and the HTTP client
-//   land in shared chunks and exist once per page (DESIGN.md "Known pitfalls");
+//   land in shared chunks and exist once per page (docs/architecture.md "The bundle");
 // - dist/widgets.js is the tiny loader a page includes; every widget is a hashed chunk it imports on demand;
 // - dist/widgets.css is the one stylesheet; dist/meta.json is the metafile `npm run size` reads;
 // - demo-pages/assets/site.css is the demo site's own stylesheet, bundled from its parts in
 //   demo-pages/styles/ into one file (one request for the page, as a CMS theme would be);
 // - dist/custom-elements.json, dist/vscode.html-data.json and the README's element table come from the
-//   element declarations (scripts/manifest.ts, scripts/readme-table.ts).
+//   element declarations (scripts/manifest.ts, scripts/readme-table.ts); server/API.md's endpoint
+//   table from the OpenAPI operation entries (scripts/api-md.ts).
 // The loader gets each element's shared chunks from the metafile (modulepreload, no download
 // chains); every .js and .css gets a brotli (.br) and gzip (.gz) copy beside it for the server to send.
 // Source maps are written beside the bundle but not linked from it (no
@@ -202,6 +203,8 @@ async function writeElementDocs() {
   const { updateReadme } = await tsImport('./scripts/readme-table.ts', import.meta.url);
   const tags = await writeManifests();
   if (await updateReadme()) console.log('[build] README.md: element table updated');
+  const { updateApiDocs } = await tsImport('./scripts/api-md.ts', import.meta.url);
+  if (updateApiDocs()) console.log('[build] server/API.md: endpoint table updated');
   return tags;
 }
 
