@@ -6,7 +6,8 @@
 // - demo-pages/assets/site.css is the demo site's own stylesheet, bundled from its parts in
 //   demo-pages/styles/ into one file (one request for the page, as a CMS theme would be);
 // - dist/custom-elements.json, dist/vscode.html-data.json and the README's element table come from the
-//   element declarations (scripts/manifest.ts, scripts/readme-table.ts).
+//   element declarations (scripts/manifest.ts, scripts/readme-table.ts); server/API.md's endpoint
+//   table from the OpenAPI operation entries (scripts/api-md.ts).
 // The loader gets each element's shared chunks from the metafile (modulepreload, no download
 // chains); every .js and .css gets a brotli (.br) and gzip (.gz) copy beside it for the server to send.
 // Source maps are written beside the bundle but not linked from it (no
@@ -202,6 +203,8 @@ async function writeElementDocs() {
   const { updateReadme } = await tsImport('./scripts/readme-table.ts', import.meta.url);
   const tags = await writeManifests();
   if (await updateReadme()) console.log('[build] README.md: element table updated');
+  const { updateApiDocs } = await tsImport('./scripts/api-md.ts', import.meta.url);
+  if (updateApiDocs()) console.log('[build] server/API.md: endpoint table updated');
   return tags;
 }
 

@@ -25,13 +25,17 @@ export function elementTable(declarations: readonly ElementDeclaration[]): strin
   return ['| Tag | Naam | Attributes | What it shows |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README text with a fresh table between the markers (the markers must be there). */
-export function withElementTable(readme: string, declarations: readonly ElementDeclaration[]): string {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md needs the markers ${START} … ${END}`);
-  return `${readme.slice(0, start + START.length)}\n${elementTable(declarations)}\n${readme.slice(end)}`;
+/** The text with `content` between the two markers (the markers must be there). */
+export function betweenMarkers(text: string, startMark: string, endMark: string, content: string, file: string): string {
+  const start = text.indexOf(startMark);
+  const end = text.indexOf(endMark);
+  if (start < 0 || end < start) throw new Error(`${file} needs the markers ${startMark} … ${endMark}`);
+  return `${text.slice(0, start + startMark.length)}\n${content}\n${text.slice(end)}`;
 }
+
+/** The README text with a fresh table between the markers. */
+export const withElementTable = (readme: string, declarations: readonly ElementDeclaration[]): string =>
+  betweenMarkers(readme, START, END, elementTable(declarations), 'README.md');
 
 /** Rewrites README.md when its table is stale; true when it changed. */
 export async function updateReadme(root = ROOT): Promise<boolean> {

@@ -1,116 +1,181 @@
-// Reading the CMS stand-in's JSON (demo-pages/content/): forgiving readers that turn whatever a file
-// holds into the contract's shapes; a missing or odd value becomes empty, never an error.
+// Reading the CMS stand-in's JSON (demo-pages/content/) with the contract's schemas (shared/contract/cms.ts):
+// `fromFile` walks a schema and takes each field from the file, forgiving (a missing or odd value becomes
+// empty, never an error), then checks the result against the schema. A field added to a CMS schema is
+// read from the files without a change here; only what the files write their own way is filled in by hand.
+import * as v from 'valibot';
 import { isSafeUrl } from '../../shared/sanitize-policy';
-import type { Block, EventLabels, HeaderImage, SliderMedia } from '../../shared/contract/cms';
-import type { ContentEvent } from './content';
-
-// spec §2 "Event sign-up block"; used when the CMS leaves a label empty
-const DEFAULT_LABELS: EventLabels = { ended: 'Afgelopen', sold_out: 'Uitverkocht', sign_up: 'Inschrijven' };
+import {
+  CmsEventSchema,
+  HeaderImageSchema,
+  SliderMediaSchema,
+  type EventLabels,
+  type HeaderImage,
+  type SliderMedia,
+} from '../../shared/contract/cms';
 
 export type Json = unknown;
-export const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const str = (v: Json): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const strOrNull = (v: Json): string | null => (typeof v === 'string' && v !== '' ? v : null);
-export const num = (v: Json, fallback = 0): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+export const isRecord = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const str = (x: Json): string => (typeof x === 'string' ? x : typeof x === 'number' ? String(x) : '');
+export const strOrNull = (x: Json): string | null => (typeof x === 'string' && x !== '' ? x : null);
+export const num = (x: Json, fallback = 0): number => {
+  const n = typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' ? Number(x) : NaN;
   return Number.isFinite(n) ? n : fallback;
 };
 /** A whole number of years, or null when the file gives none (or nonsense). */
-export const years = (v: Json): number | null => {
-  const n = num(v, NaN);
+export const years = (x: Json): number | null => {
+  const n = num(x, NaN);
   return Number.isInteger(n) && n >= 0 && n < 100 ? n : null;
 };
-export const bool = (v: Json): boolean => v === true || v === 'true' || v === 1;
-export const list = (v: Json): Json[] => (Array.isArray(v) ? v : []);
-export const present = <T>(x: T | null): x is T => x !== null;
+const bool = (x: Json): boolean => x === true || x === 'true' || x === 1;
+export const list = (x: Json): Json[] => (Array.isArray(x) ? x : []);
 
 /** The payload of a file: either the value itself or wrapped as { key: value } / { data: { key: value } }. */
-export function unwrap(v: Json, key: string): Json {
-  if (isRecord(v) && 'data' in v) v = v.data;
-  if (isRecord(v) && key in v) return v[key];
-  return v;
+export function unwrap(x: Json, key: string): Json {
+  if (isRecord(x) && 'data' in x) x = x.data;
+  if (isRecord(x) && key in x) return x[key];
+  return x;
 }
 
 /**
  * Sources by width, without empty ones and without addresses that are not http(s) or same-site
- * (shared/sanitize-policy.ts); a bare { url } counts as one 1200 wide source.
+ * (shared/sanitize-policy.ts); a bare { url } counts as one 1200 wide source. Every image field of a
+ * schema is read so.
  */
-export function toImage(v: Json): HeaderImage | null {
-  if (Array.isArray(v)) v = v[0];
-  if (!isRecord(v)) return null;
-  const sources = list(v.sources)
+export function toImage(x: Json): HeaderImage | null {
+  if (Array.isArray(x)) x = x[0];
+  if (!isRecord(x)) return null;
+  const sources = list(x.sources)
     .filter(isRecord)
     .map((s) => ({ width: num(s.width), url: str(s.url) }))
     .filter((s) => s.url !== '' && s.width > 0 && isSafeUrl(s.url))
     .sort((a, b) => a.width - b.width);
-  if (sources.length === 0 && str(v.url) && isSafeUrl(str(v.url))) sources.push({ width: num(v.width, 1200), url: str(v.url) });
-  return sources.length ? { alt: str(v.alt), sources } : null;
+  if (sources.length === 0 && str(x.url) && isSafeUrl(str(x.url))) sources.push({ width: num(x.width, 1200), url: str(x.url) });
+  return sources.length ? { alt: str(x.alt), sources } : null;
 }
 
-export function toBlock(v: Json): Block | null {
-  if (!isRecord(v)) return null;
-  return {
-    blockTitle: strOrNull(v.blockTitle),
-    blockSubTitle: strOrNull(v.blockSubTitle),
-    blockText: strOrNull(v.blockText),
-    underText: strOrNull(v.underText),
-  };
+/** The parts of a valibot schema this reader walks. */
+interface SchemaNode {
+  type: string;
+  wrapped?: SchemaNode;
+  item?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
 }
 
-export const toBlocks = (v: Json): Block[] => list(v).map(toBlock).filter(present);
+/** A value of the file as the schema node wants it: '' / 0 / false / [] for what is missing, null where the schema allows it. */
+function read(node: SchemaNode, x: Json): Json {
+  if (node === (HeaderImageSchema as SchemaNode)) return toImage(x);
+  switch (node.type) {
+    case 'nullable': {
+      const wrapped = node.wrapped!;
+      if (wrapped === (HeaderImageSchema as SchemaNode)) return toImage(x);
+      if (wrapped.type === 'string') return strOrNull(x);
+      if (wrapped.type === 'number') return Number.isFinite(num(x, NaN)) ? num(x) : null;
+      return x === null || x === undefined || (wrapped.type === 'object' && !isRecord(x)) ? null : read(wrapped, x);
+    }
+    case 'string':
+      return str(x);
+    case 'number':
+      return num(x);
+    case 'boolean':
+      return bool(x);
+    case 'array':
+      return list(x)
+        .filter((item) => node.item!.type !== 'object' || isRecord(item))
+        .map((item) => read(node.item!, item));
+    case 'object': {
+      const record = isRecord(x) ? x : {};
+      return Object.fromEntries(Object.entries(node.entries!).map(([key, entry]) => [key, read(entry, record[key])]));
+    }
+    default:
+      return x;
+  }
+}
+
+/**
+ * The file's value in the schema's shape: every field read by its kind, then `own` (what the file
+ * writes its own way: other names, defaults, limits) over it; the result must pass the schema.
+ */
+export function fromFile<S extends v.GenericSchema>(
+  schema: S,
+  x: Json,
+  own: (record: Record<string, Json>) => Partial<v.InferOutput<S>> = () => ({}),
+): v.InferOutput<S> {
+  const record = isRecord(x) ? x : {};
+  return v.parse(schema, { ...(read(schema as unknown as SchemaNode, record) as object), ...own(record) });
+}
+
+/** Each record of a list in the schema's shape (anything else in the list is passed over). */
+export const listFromFile = <S extends v.GenericSchema>(
+  schema: S,
+  x: Json,
+  own?: (record: Record<string, Json>, index: number) => Partial<v.InferOutput<S>>,
+): v.InferOutput<S>[] =>
+  list(x)
+    .filter(isRecord)
+    .map((record, index) => fromFile(schema, record, own && ((r) => own(r, index))));
+
+// spec §2 "Event sign-up block"; used when the CMS leaves a label empty
+const DEFAULT_LABELS: EventLabels = { ended: 'Afgelopen', sold_out: 'Uitverkocht', sign_up: 'Inschrijven' };
+
+/** The event's texts (in A–Z order): '' when the file has none, where the contract's Event has null. */
+const EVENT_TEXTS = [
+  'description',
+  'endDate',
+  'location',
+  'participantsAge',
+  'shirtTitle',
+  'slug',
+  'startDate',
+  'subtitle',
+  'title',
+  'url',
+] as const;
+
+/**
+ * An event as the CMS describes it (events.json): the contract's Event without what the server derives
+ * (endDateLocal), every text filled in. `ended` is the CMS flag and `eventFinished` as the file gives it;
+ * the server and the site also end an event by its dates.
+ */
+const ContentEventSchema = v.object({
+  ...v.omit(CmsEventSchema, ['endDateLocal', ...EVENT_TEXTS]).entries,
+  ...(Object.fromEntries(EVENT_TEXTS.map((key) => [key, v.string()])) as Record<(typeof EVENT_TEXTS)[number], v.StringSchema<undefined>>),
+});
+export type ContentEvent = v.InferOutput<typeof ContentEventSchema>;
 
 /** An event needs a slug; the server also needs external_id, the site also a title. */
-export function toEvent(v: Json): ContentEvent | null {
-  if (!isRecord(v)) return null;
-  const slug = str(v.slug);
-  if (!slug) return null;
-  const labels = isRecord(v.labels) ? v.labels : {};
-  return {
-    id: str(v.id),
-    external_id: str(v.external_id) || str(v.uuid),
-    status: str(v.status) || 'live',
-    title: str(v.title),
-    subtitle: str(v.subtitle),
-    slug,
-    url: str(v.url) || `/evenementen/${slug}`,
-    startDate: str(v.startDate),
-    endDate: str(v.endDate) || str(v.startDate),
-    location: str(v.location),
-    participantsAge: str(v.participantsAge),
-    minAge: years(v.minAge),
-    maxAge: years(v.maxAge),
-    price: num(v.price),
-    free_shirt: bool(v.free_shirt),
-    initial_stock: Math.max(0, Math.floor(num(v.initial_stock))),
-    shirtTitle: str(v.shirtTitle),
-    shirtPrice: num(v.shirtPrice),
-    shirtImage: list(v.shirtImage)
-      .filter(isRecord)
-      .map((i) => ({ url: str(i.url) }))
-      .filter((i) => isSafeUrl(i.url)),
-    ended: bool(v.ended),
-    eventFinished: str(v.eventFinished) || null,
-    photoAndVideoEnvironment: strOrNull(v.photoAndVideoEnvironment),
-    labels: {
-      ended: str(labels.ended) || DEFAULT_LABELS.ended,
-      sold_out: str(labels.sold_out) || DEFAULT_LABELS.sold_out,
-      sign_up: str(labels.sign_up) || DEFAULT_LABELS.sign_up,
-    },
-    description: str(v.description),
-    image: toImage(v.image),
-  };
+export function toEvent(x: Json): ContentEvent | null {
+  if (!isRecord(x) || !str(x.slug)) return null;
+  return fromFile(ContentEventSchema, x, (e) => {
+    const labels = isRecord(e.labels) ? e.labels : {};
+    return {
+      external_id: str(e.external_id) || str(e.uuid),
+      status: str(e.status) || 'live',
+      url: str(e.url) || `/evenementen/${str(e.slug)}`,
+      endDate: str(e.endDate) || str(e.startDate),
+      minAge: years(e.minAge),
+      maxAge: years(e.maxAge),
+      initial_stock: Math.max(0, Math.floor(num(e.initial_stock))),
+      shirtImage: list(e.shirtImage)
+        .filter(isRecord)
+        .map((i) => ({ url: str(i.url) }))
+        .filter((i) => isSafeUrl(i.url)),
+      labels: {
+        ended: str(labels.ended) || DEFAULT_LABELS.ended,
+        sold_out: str(labels.sold_out) || DEFAULT_LABELS.sold_out,
+        sign_up: str(labels.sign_up) || DEFAULT_LABELS.sign_up,
+      },
+    };
+  });
 }
 
-export function toSliderMedia(v: Json): SliderMedia[] {
-  return list(v)
-    .filter(isRecord)
-    .map((m, i) => ({
-      id: str(m.id) || String(i + 1),
-      type: str(m.type) || 'image',
-      title: str(m.title) || null,
-      text: str(m.text) || str(m.description) || str(m.caption) || null,
-      image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
-      videoUrl: [str(m.videoUrl) || str(m.video) || str(m.url)].find((u) => u !== '' && isSafeUrl(u)) ?? null,
-      captions: [strOrNull(m.captions)].find((u) => u !== null && isSafeUrl(u)) ?? null,
-    }));
-}
+/** Slides; the file may name an image, text or video address as other CMSs do (images, caption, video, …). */
+export const toSliderMedia = (x: Json): SliderMedia[] =>
+  listFromFile(SliderMediaSchema, x, (m, i) => ({
+    id: str(m.id) || String(i + 1),
+    type: str(m.type) || 'image',
+    title: str(m.title) || null,
+    text: str(m.text) || str(m.description) || str(m.caption) || null,
+    image: toImage(m.image ?? m.images ?? m.thumbnail ?? m.poster),
+    videoUrl: [str(m.videoUrl) || str(m.video) || str(m.url)].find((u) => u !== '' && isSafeUrl(u)) ?? null,
+    captions: [strOrNull(m.captions)].find((u) => u !== null && isSafeUrl(u)) ?? null,
+  }));

@@ -8,34 +8,39 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_GIFT_CARD_AMOUNTS } from '../../shared/contract/gift-card';
 import { hasEventEnded } from '../../shared/contract/event';
 import {
+  fromFile,
   isRecord,
   list,
+  listFromFile,
   num,
-  present,
   str,
-  strOrNull,
-  toBlock,
-  toBlocks,
   toEvent,
-  toImage,
   toSliderMedia,
   unwrap,
+  type ContentEvent,
   type Json,
 } from './content-json';
-import type {
-  Block,
-  CmsEvent,
-  EventLabels,
-  FaqItem,
-  FieldInstruction,
-  FooterLink,
-  FooterNavigation,
-  GiftCardFlow,
-  HeaderImage,
-  OrderFlow,
-  SliderMedia,
-  Social,
-  Video,
+import {
+  FaqItemSchema,
+  FieldInstructionSchema,
+  FooterLinkSchema,
+  FooterNavigationSchema,
+  GiftCardFlowSchema,
+  OrderFlowSchema,
+  SocialSchema,
+  VideoSchema,
+  type Block,
+  type EventLabels,
+  type FaqItem,
+  type FieldInstruction,
+  type FooterLink,
+  type FooterNavigation,
+  type GiftCardFlow,
+  type HeaderImage,
+  type OrderFlow,
+  type SliderMedia,
+  type Social,
+  type Video,
 } from '../../shared/contract/cms';
 
 // The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
@@ -43,14 +48,7 @@ export type { Block, EventLabels, FaqItem, FooterLink, FooterNavigation, HeaderI
 
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 
-/**
- * An event as the CMS describes it (events.json): the contract's Event without what the server derives
- * (endDateLocal), every text filled in ('' when the file has none). `ended` is the CMS flag and
- * `eventFinished` as the file gives it; the server and the site also end an event by its dates.
- */
-type EventText =
-  'title' | 'subtitle' | 'slug' | 'url' | 'startDate' | 'endDate' | 'location' | 'participantsAge' | 'shirtTitle' | 'description';
-export type ContentEvent = Omit<CmsEvent, 'endDateLocal' | EventText> & Record<EventText, string>;
+export type { ContentEvent };
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
@@ -94,7 +92,7 @@ export class Content {
   private allEvents(): ContentEvent[] {
     return list(unwrap(this.read('events.json'), 'events'))
       .map(toEvent)
-      .filter(present);
+      .filter((e) => e !== null);
   }
 
   /** Every event with an external_id, in file order (the server's events table and /graphql). */
@@ -116,33 +114,16 @@ export class Content {
   }
 
   orderFlow(): OrderFlow {
-    const v = unwrap(this.read('order-flow.json'), 'orderFlow');
-    const r = isRecord(v) ? v : {};
-    return {
-      headerImage: toImage(r.headerImage),
-      textCards: toBlocks(r.textCards),
-      textSucces: toBlock(r.textSucces),
-      textFailed: toBlock(r.textFailed),
-      cancellationPolicy: strOrNull(r.cancellationPolicy),
-      contact: isRecord(r.contact)
-        ? { email: strOrNull(r.contact.email), phone: strOrNull(r.contact.phone), openingHours: strOrNull(r.contact.openingHours) }
-        : null,
-    };
+    return fromFile(OrderFlowSchema, unwrap(this.read('order-flow.json'), 'orderFlow'));
   }
 
   giftCardFlow(): GiftCardFlow {
-    const v = unwrap(this.read('gift-card-flow.json'), 'giftCardFlow');
-    const r = isRecord(v) ? v : {};
-    return {
-      headerImage: toImage(r.headerImage),
-      headerContent: toBlock(r.headerContent),
+    return fromFile(GiftCardFlowSchema, unwrap(this.read('gift-card-flow.json'), 'giftCardFlow'), (r) => ({
+      // whole euro; the file may list bare amounts
       giftcardOptions: list(r.giftcardOptions)
         .map((o) => ({ amount: Math.floor(isRecord(o) ? num(o.amount) : num(o)) }))
         .filter((o) => o.amount > 0),
-      textCards: toBlocks(r.textCards),
-      textSucces: toBlock(r.textSucces),
-      textFailed: toBlock(r.textFailed),
-    };
+    }));
   }
 
   /** Gift-card amounts in whole euro: the CMS options, or spec §9's 25, 50, 100, 175, 275 when it gives none. */
@@ -152,30 +133,24 @@ export class Content {
   }
 
   socials(): Social[] {
-    return list(unwrap(this.read('socials.json'), 'socials'))
-      .filter(isRecord)
-      .map((s) => ({ socialUrl: str(s.socialUrl), fontAwesomeIcon: str(s.fontAwesomeIcon), label: str(s.label) }));
+    return listFromFile(SocialSchema, unwrap(this.read('socials.json'), 'socials'));
   }
 
   /** spec §2 "Field with instructions": help texts per form field; an empty text counts as none. */
   fieldInstructions(): FieldInstruction[] {
-    return list(unwrap(this.read('field-instructions.json'), 'fieldInstructions'))
-      .filter(isRecord)
-      .map((i) => ({ form: str(i.form), field: str(i.field), text: str(i.text).trim() }))
-      .filter((i) => i.form !== '' && i.field !== '' && i.text !== '');
+    return listFromFile(FieldInstructionSchema, unwrap(this.read('field-instructions.json'), 'fieldInstructions'), (i) => ({
+      text: str(i.text).trim(),
+    })).filter((i) => i.form !== '' && i.field !== '' && i.text !== '');
   }
 
   /** As /graphql gives it: each link wrapped as { footerLink } (the file may also list bare links). */
   footerNavigation(): FooterNavigation {
-    const v = unwrap(this.read('footer.json'), 'footerNavigation');
-    const r = isRecord(v) ? v : {};
-    return {
-      footerTitle: str(r.footerTitle),
+    return fromFile(FooterNavigationSchema, unwrap(this.read('footer.json'), 'footerNavigation'), (r) => ({
       footerLinks: list(r.footerLinks)
         .map((item) => (isRecord(item) && isRecord(item.footerLink) ? item.footerLink : item))
         .filter(isRecord)
-        .map((l) => ({ footerLink: { title: str(l.title), url: str(l.url) } })),
-    };
+        .map((link) => ({ footerLink: fromFile(FooterLinkSchema, link) })),
+    }));
   }
 
   /** The site's footer: the links that have a title and a URL. */
@@ -185,9 +160,7 @@ export class Content {
   }
 
   faqItems(): FaqItem[] {
-    return list(unwrap(this.read('faq.json'), 'faqItems'))
-      .filter(isRecord)
-      .map((f, i) => ({ id: str(f.id) || String(i + 1), question: str(f.question), answer: str(f.answer) }));
+    return listFromFile(FaqItemSchema, unwrap(this.read('faq.json'), 'faqItems'), (f, i) => ({ id: str(f.id) || String(i + 1) }));
   }
 
   /** The site's FAQ: the items that have a question. */
@@ -217,15 +190,6 @@ export class Content {
   }
 
   videos(): Video[] {
-    return list(this.mediaFile().videos)
-      .filter(isRecord)
-      .map((m, i) => ({
-        id: str(m.id) || String(i + 1),
-        title: strOrNull(m.title),
-        text: strOrNull(m.text),
-        poster: toImage(m.poster),
-        videoUrl: strOrNull(m.videoUrl),
-        captions: strOrNull(m.captions),
-      }));
+    return listFromFile(VideoSchema, this.mediaFile().videos, (m, i) => ({ id: str(m.id) || String(i + 1) }));
   }
 }

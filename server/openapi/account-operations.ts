@@ -26,7 +26,8 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'POST /api/auth/register': {
     id: 'register',
-    summary: 'Register and log in',
+    summary:
+      'Register and log in. A welcome mail is sent; it greets without a name (nothing the registrant typed goes to an address nobody has proven)',
     access: 'csrf',
     body: 'RegisterPayload',
     responses: { '201': { ...ok('The new user', ref('User')), headers: renewedToken }, ...withBody, '429': E['429.register'] },
@@ -39,7 +40,8 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'POST /api/auth/forgot-password': {
     id: 'forgotPassword',
-    summary: 'Mail a reset link (same answer whether or not the address exists)',
+    summary:
+      'Mail a reset link: the same answer whether or not the address exists, never sooner than 100 ms (so the time does not tell either)',
     access: 'csrf',
     body: 'ForgotPasswordPayload',
     responses: { '200': ok('Dutch message to show', ref('ForgotPasswordAnswer')), ...withBody },
@@ -98,14 +100,15 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'GET /api/user/orders': {
     id: 'listUserOrders',
-    summary: "The parent's own orders, newest first (not the ones a newer checkout replaced)",
+    summary:
+      "The parent's own orders that bought or are buying something (open, pending, paid, refund_needed; not the failed, canceled or expired attempts, nor one a newer checkout replaced), newest first",
     access: 'user',
     responses: { '200': ok('Orders', arrayOf(ref('Order'))) },
   },
   'GET /api/events/{uuid}/calendar.ics': {
     id: 'getEventCalendar',
     summary:
-      "'Zet in je agenda': the event as an iCalendar file (title, location, start and end as UTC instants), as an attachment named after the event",
+      "'Zet in je agenda': the event as an iCalendar file (the `ics` package), an attachment named {slug}.ics: title, location, start and end. The CMS's Amsterdam times (one without an offset is read as Europe/Amsterdam wall-clock time) are written as UTC instants, which every calendar shows in the reader's own zone",
     access: 'public',
     responses: {
       '200': { description: 'The calendar file', content: { 'text/calendar': { schema: str } } },
@@ -114,7 +117,7 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'GET /api/user/events': {
     id: 'listUserEvents',
-    summary: 'Events the parent has tickets for, with tickets',
+    summary: 'Events the parent has tickets for, with tickets, ordered by event start',
     access: 'user',
     responses: { '200': ok('Events', arrayOf(ref('UserEvent'))) },
   },
@@ -153,7 +156,7 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'DELETE /api/cart': {
     id: 'emptyCart',
-    summary: 'Empty the cart',
+    summary: 'Empty the cart (codes removed too)',
     access: 'user',
     responses: { '200': ok('The cart', ref('Cart')), '413': E[413] },
   },
@@ -165,7 +168,8 @@ export const ACCOUNT_OPERATIONS: Operations = {
   },
   'POST /api/cart/checkout': {
     id: 'checkout',
-    summary: 'Create the order (places reserved atomically) and a payment; total 0 is paid at once. One checkout per parent at a time.',
+    summary:
+      'Create the order (places reserved atomically) and a payment; total 0 is paid at once. The same answer again for an unchanged cart whose payment is still open. One checkout per parent at a time.',
     access: 'user',
     responses: { '200': ok('Where to send the browser', ref('CheckoutAnswer')), ...withBody, '409': E[409], '502': E[502] },
   },

@@ -40,14 +40,16 @@ export const OTHER_OPERATIONS: Operations = {
   },
   'POST /api/payments/webhook': {
     id: 'paymentWebhook',
-    summary: 'Provider webhook (Mollie style, form-encoded id=…; no CSRF). Status is fetched from the provider; repeats change nothing.',
+    summary:
+      'Provider webhook (Mollie style, form-encoded id=…; no CSRF). Status is fetched from the provider; repeats change nothing. 200 also for unknown ids, as Mollie advises',
     access: 'public',
     body: form(ref('WebhookPayload')),
     responses: { '200': noContent('Handled (also for unknown ids)'), '413': E[413], '422': E[422], '503': E[503] },
   },
   'GET /api/payments/{uuid}/return': {
     id: 'paymentReturn',
-    summary: 'Where the provider sends the browser back; redirects to /succes, /failed, /cadeaubon/succes or /cadeaubon/mislukt',
+    summary:
+      'Where the provider sends the browser back; redirects to /succes?order=…, /failed?order=…, /cadeaubon/succes?giftcard=… or /cadeaubon/mislukt?giftcard=…',
     access: 'public',
     query: [{ name: 'site', description: 'the embedding origin the checkout came from; must be in ALLOWED_ORIGINS' }],
     responses: {

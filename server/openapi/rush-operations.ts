@@ -17,7 +17,8 @@ export const RUSH_OPERATIONS: Operations = {
   },
   'POST /api/events/{uuid}/waiting-list': {
     id: 'joinWaitingList',
-    summary: 'Put own children on the waiting list of a sold-out event; answers the parent’s entries for it',
+    summary:
+      'Put own children on the waiting list of a sold-out event; answers the parent’s entries for it (joining again changes nothing). 422 while places are free, for another parent’s child, a child with a ticket or a held place',
     access: 'user',
     body: 'JoinWaitingListPayload',
     responses: { '201': ok('Entries', arrayOf(ref('WaitingListEntry'))), '404': E[404]('Unknown event'), ...withBody },
@@ -36,7 +37,8 @@ export const RUSH_OPERATIONS: Operations = {
   },
   'POST /api/waiting-list/{uuid}/claim': {
     id: 'claimWaitingOffer',
-    summary: 'Claim an offered place (the mail’s link): the child goes into the cart with the offer’s hold',
+    summary:
+      'Claim an offered place (the mail’s link): the entry becomes claimed and the child goes into the cart with the offer’s hold (another event’s children leave the cart)',
     access: 'user',
     responses: {
       '200': ok('The claimed entry', ref('WaitingListEntry')),
