@@ -1,6 +1,6 @@
-// Builds the widget bundle (DESIGN.md "The shape of the product"):
+// Builds the widget bundle (docs/architecture.md "The bundle"):
 // - ONE esbuild call for all widgets, ESM with splitting, so React, the stores and the HTTP client
-//   land in shared chunks and exist once per page (DESIGN.md "Known pitfalls");
+//   land in shared chunks and exist once per page (docs/architecture.md "The bundle");
 // - dist/widgets.js is the tiny loader a page includes; every widget is a hashed chunk it imports on demand;
 // - dist/widgets.css is the one stylesheet; dist/meta.json is the metafile `npm run size` reads;
 // - demo-pages/assets/site.css is the demo site's own stylesheet, bundled from its parts in

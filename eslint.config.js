@@ -1,4 +1,4 @@
-// Lint, including the folder boundaries of DESIGN.md ("Folders"):
+// Lint, including the folder boundaries of docs/architecture.md ("Folder boundaries"):
 // - shared/ never imports from widgets/ or server/
 // - a widget never imports another widget
 // - server/ may import shared/contract/ and shared/format.ts, nothing else of the front end
@@ -23,7 +23,7 @@ const restrict = (regex, message) => ({
 });
 
 const noBarrel = {
-  meta: { type: 'problem', messages: { barrel: 'No barrel files: import the file you mean (DESIGN.md).' } },
+  meta: { type: 'problem', messages: { barrel: 'No barrel files: import the file you mean (docs/architecture.md "Folder boundaries").' } },
   create(context) {
     if (!/(^|[\\/])index\.tsx?$/.test(context.filename)) return {};
     return {
@@ -59,13 +59,22 @@ export default tseslint.config(
   },
   // plain JavaScript (this file, build.mjs, scripts/*.mjs) is not in a TypeScript project
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
-  { files: ['shared/**'], rules: restrict('(^|/)(widgets|server)(/|$)', 'shared/ never imports from widgets/ or server/ (DESIGN.md).') },
+  {
+    files: ['shared/**'],
+    rules: restrict(
+      '(^|/)(widgets|server)(/|$)',
+      'shared/ never imports from widgets/ or server/ (docs/architecture.md "Folder boundaries").',
+    ),
+  },
   ...widgetNames.map((name) => {
     const others = widgetNames.filter((n) => n !== name);
     return {
       files: [`widgets/${name}/**`],
       rules: others.length
-        ? restrict(`(^|/)(${others.join('|')})(/|$)`, 'A widget never imports another widget: move what both need to shared/ (DESIGN.md).')
+        ? restrict(
+            `(^|/)(${others.join('|')})(/|$)`,
+            'A widget never imports another widget: move what both need to shared/ (docs/architecture.md "Folder boundaries").',
+          )
         : {},
     };
   }),
@@ -80,7 +89,7 @@ export default tseslint.config(
               regex:
                 '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server(/|$))',
               message:
-                "demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget's declaration.ts, no widget code or server/ (DESIGN.md).",
+                'demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget\'s declaration.ts, no widget code or server/ (docs/architecture.md "Folder boundaries").',
             },
             {
               regex: '(^|/)shared/element(\\.ts)?$',
@@ -96,7 +105,7 @@ export default tseslint.config(
     files: ['server/**'],
     rules: restrict(
       '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))',
-      'server/ may import only shared/contract/ and shared/format.ts of the front end (DESIGN.md).',
+      'server/ may import only shared/contract/ and shared/format.ts of the front end (docs/architecture.md "Folder boundaries").',
     ),
   },
 );

@@ -2,7 +2,7 @@
 // props TYPE with the TypeScript compiler (not a name convention): in widgets/<tag>/element.ts the
 // second argument of defineElement(declaration, Component) is resolved to its type, and the
 // properties of its first parameter are the props r2wc can pass. An attribute must be declared for
-// r2wc to pass it at all (DESIGN.md "Known pitfalls"), so a prop that is not declared is a bug: the
+// r2wc to pass it at all (docs/architecture.md "Custom elements"), so a prop that is not declared is a bug: the
 // editor can set it and nothing happens. The test in test/scripts/manifest.test.ts fails on either side.
 import { dirname, join } from 'node:path';
 import ts from 'typescript';

@@ -1,5 +1,5 @@
 // Finds the system Chromium for the end-to-end tests. No test tool may download a browser of its own
-// (DEVELOPERS.md): we use Debian's `chromium`, or CHROME_PATH, and install it with apt when we are root.
+// (docs/architecture.md "Tests"): we use Debian's `chromium`, or CHROME_PATH, and install it with apt when we are root.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -208,7 +208,7 @@ for (const template of demoPages) {
 const linked = jsFiles.filter((p) => /\/[/*][#@] sourceMappingURL=/.test(readFileSync(p, 'utf8')));
 for (const path of linked) failures.push(`${path} carries a sourceMappingURL comment`);
 
-// One copy per page (DESIGN.md "Stores and logic"): React, the stores and the HTTP client must each
+// One copy per page (docs/architecture.md "The bundle"): React, the stores and the HTTP client must each
 // sit in exactly one chunk, or two widgets on a page would not share session and cart.
 const singletons =
   /^(node_modules\/(react|react-dom|nanostores|@nanostores\/[^/]+|ky|@r2wc\/[^/]+)\/|shared\/(stores\/|http\.ts|router\.ts|guard\.ts))/;

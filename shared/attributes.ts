@@ -1,4 +1,4 @@
-// The one way an element reads its attributes (DESIGN.md "Custom elements"): every value an editor
+// The one way an element reads its attributes (docs/architecture.md "Custom elements"): every value an editor
 // writes goes through readAttributes() with the element's declaration, so a boolean, a number or an
 // id means the same on every element. An editor's mistake never breaks a page: the element keeps its
 // content and says once, in one Dutch console line, which element and attribute to fix and how.

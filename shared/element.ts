@@ -9,7 +9,7 @@ export type { AttributeDeclaration, AttributeType, ElementDeclaration } from './
 export { propName } from './contract/element';
 
 /**
- * Registers a React component as a custom element (DESIGN.md "Custom elements"): light DOM, every
+ * Registers a React component as a custom element (docs/architecture.md "Custom elements"): light DOM, every
  * attribute declared, and never defined twice (two bundles or a re-run on one page). r2wc only watches
  * the attributes (as strings, so a change re-renders); their values come from shared/attributes.ts, the
  * one reader with the editor's warning, and r2wc's own parsing ("ja" silently false) is never used.

@@ -4,7 +4,7 @@ import { $formErrors, clearFormErrors } from './stores/ui';
 /**
  * Runs a form action on the form-error channel (spec §8). Resolves true when it succeeded.
  * spec §8 names login, register and profile create/update for this channel; the other account forms
- * (forgot and reset password, own details) use it too, because DESIGN.md "Forms" wants every form's
+ * (forgot and reset password, own details) use it too, because docs/architecture.md "Forms" wants every form's
  * server errors under the form and by their field, which the general box at the top cannot do.
  */
 export async function onFormChannel(

@@ -1,4 +1,4 @@
-// Money and dates (DESIGN.md "Texts and formatting"). Dates are shown in Europe/Amsterdam: that shows
+// Money and dates (docs/architecture.md "Texts and formatting"). Dates are shown in Europe/Amsterdam: that shows
 // the right day, which the old product approximated by adding one day (spec §4 "Event dates").
 const ZONE = 'Europe/Amsterdam';
 

@@ -32,7 +32,10 @@ function isCrossOrigin(base: string): boolean {
   }
 }
 
-/** Laravel-style CSRF: the server sets XSRF-TOKEN; we echo it as X-XSRF-TOKEN (DESIGN.md "Reference backend"). */
+/**
+ * Laravel-style CSRF: the server sets XSRF-TOKEN; we echo it as X-XSRF-TOKEN
+ * (docs/architecture.md "The reference backend's conventions").
+ */
 async function ensureXsrfToken(base: string): Promise<string | null> {
   const crossOrigin = isCrossOrigin(base);
   const current = () => (crossOrigin ? memoryToken : (readCookie(XSRF_COOKIE) ?? memoryToken));

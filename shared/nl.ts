@@ -1,4 +1,4 @@
-// Words used by several widgets (DESIGN.md "Texts and formatting").
+// Words used by several widgets (docs/architecture.md "Texts and formatting").
 export const nl = {
   next: 'Verder',
   saved: 'Opgeslagen!',

@@ -4,8 +4,8 @@ import { ROUTES, type RouteGroup, type RouteName } from './routes';
 export type { RouteGroup, RouteName } from './routes';
 
 // Every route of spec §2 with its aliases (the table is shared/routes.ts, which the loader reads too).
-// `links: false`: the router must never catch clicks on the host page's own links (DESIGN.md "Known
-// pitfalls"); our widgets navigate through `navigate()`.
+// `links: false`: the router must never catch clicks on the host page's own links (docs/architecture.md
+// "Page templates and the router"); our widgets navigate through `navigate()`.
 export const $router = createRouter(
   Object.fromEntries(Object.entries(ROUTES).map(([name, route]) => [name, route.path])) as { [K in RouteName]: (typeof ROUTES)[K]['path'] },
   { links: false },
@@ -30,7 +30,7 @@ export function matchRoute(path: string): RouteName | null {
 
 /**
  * Moves within the current page's route group client-side; anything else is a normal page load,
- * because every group is its own server-rendered template (DESIGN.md "Known pitfalls").
+ * because every group is its own server-rendered template (docs/architecture.md "Page templates and the router").
  */
 export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
   const current = $router.get();

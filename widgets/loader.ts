@@ -1,4 +1,4 @@
-// The only script a page includes (DESIGN.md "The shape of the product"). It knows which chunk
+// The only script a page includes (docs/architecture.md "The bundle"). It knows which chunk
 // serves which tag and imports a chunk only when its element is on the page, including elements
 // that are added later. Keep it tiny: budget 3 KB gzip (scripts/size.ts).
 const chunks: Record<string, () => Promise<unknown>> = {

@@ -81,7 +81,7 @@ function slide(item: SliderMedia): SafeHtml {
 /**
  * A slider row: without script a horizontal scroll-snap row (spec §2 "Slider"), a named region that
  * takes keyboard focus so the arrow keys scroll it (WCAG 2.1.1; <sport-slider> takes that role over
- * while it runs). Flags written out (DESIGN.md pitfalls: r2wc).
+ * while it runs). Flags written out (docs/architecture.md "Custom elements").
  */
 export function slider(items: SliderMedia[], options: { autoplay: boolean; labelledBy: string }): SafeHtml {
   return html`<sport-slider bullets="true" custom-padding="true" autoplay="${String(options.autoplay)}">

@@ -20,7 +20,7 @@ function amsterdamOffsetMinutes(at: Date): number {
 
 /**
  * The moment a CMS date means. The CMS writes '2027-07-19T09:00:00+02:00'; a date without an offset is
- * Amsterdam wall-clock time (DESIGN.md "Texts and formatting": dates are Europe/Amsterdam), not the
+ * Amsterdam wall-clock time (docs/architecture.md "Texts and formatting": dates are Europe/Amsterdam), not the
  * server's own zone.
  */
 export function amsterdamInstant(value: string): Date | null {

@@ -1,6 +1,6 @@
 // Every mail is written to the outbox table, in the same transaction as what caused it (an order
 // paid, a password reset asked); with SMTP_URL a sender then delivers it (server/mail/sender.ts),
-// without it the outbox is all there is and /dev/mail shows it (DESIGN.md "Reference backend").
+// without it the outbox is all there is and /dev/mail shows it (docs/architecture.md "The reference backend's conventions").
 import type { DB } from '../db/database';
 import { insertMail, searchMails, type MailStatus } from '../db/outbox';
 import { renderMail, type MailParagraph } from '../mail/layout';

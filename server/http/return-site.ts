@@ -2,7 +2,7 @@
 // your site"): to the page's own
 // origin when the checkout came from an embedding site listed in ALLOWED_ORIGINS, else to the shop.
 // The origin travels in the provider's return URL (?site=…), so the return route checks it again:
-// anything not listed is refused, never followed (no open redirect; DESIGN.md "Security").
+// anything not listed is refused, never followed (no open redirect; docs/architecture.md "Security").
 import type { Context } from 'hono';
 import type { Deps } from '../context';
 import { texts } from '../texts';

@@ -1,5 +1,5 @@
-// The content blocks enhance what the server rendered instead of drawing it again (DESIGN.md
-// "Progressive enhancement"). React clears its root container on the first commit, so the element
+// The content blocks enhance what the server rendered instead of drawing it again (docs/architecture.md
+// "Custom elements": progressive enhancement). React clears its root container on the first commit, so the element
 // takes the server nodes before that and puts the very same nodes back in a layout effect: no
 // re-download of images, no lost <details> state and no frame in between (no layout shift).
 import { Component, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';

@@ -1,5 +1,5 @@
 // Field schemas shared by the payload schemas of every area. Messages are Dutch, address the
-// reader with 'je', end with a period and say what to do (DESIGN.md "Texts and formatting").
+// reader with 'je', end with a period and say what to do (docs/architecture.md "Texts and formatting").
 import * as v from 'valibot';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

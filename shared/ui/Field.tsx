@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { nl } from '../nl';
 
 /**
- * The form kit (DESIGN.md "Forms"): every control sits in a FieldFrame and takes its props from
+ * The form kit (docs/architecture.md "Forms"): every control sits in a FieldFrame and takes its props from
  * `bind(name)` of the one field hook `useFields` (shared/form.ts):
  * - `Field` (this file): a text input (also email, tel, password, number)
  * - `TextAreaField` (TextArea.tsx): multi-line text, with a counter when it has a maxLength
@@ -51,7 +51,7 @@ interface FieldFrameProps extends FieldCommonProps {
 }
 
 /**
- * The frame every labelled field shares (DESIGN.md "Forms"): a visible label with '*' when marked,
+ * The frame every labelled field shares (docs/architecture.md "Forms"): a visible label with '*' when marked,
  * an optional hint, and the server's errors by the field, all tied to the control with aria.
  * A group is a fieldset: the legend labels it, the hint and errors describe the fieldset.
  */
@@ -156,7 +156,7 @@ interface FieldProps extends FieldCommonProps, Omit<InputHTMLAttributes<HTMLInpu
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (DESIGN.md "Forms"). */
+/** A labelled input; required fields carry '*' and aria-required; server errors sit by the field (docs/architecture.md "Forms"). */
 export function Field({ id, label, name, errors, hint, instruction, required, marked, className, ...input }: FieldProps) {
   return (
     <FieldFrame {...{ id, label, errors, hint, instruction, className }} marked={required || marked}>

@@ -13,7 +13,7 @@ interface HintedSubmitProps {
 }
 
 /**
- * The primary submit of a step (DESIGN.md "Forms": a disabled button says why beside it): disabled while
+ * The primary submit of a step (docs/architecture.md "Forms": a disabled button says why beside it): disabled while
  * `hint` explains what is missing, the hint right below it and read with the button.
  */
 export function HintedSubmit({

@@ -5,7 +5,7 @@ interface MessageBoxProps {
   messages: readonly string[];
   /** the box's title; the general box keeps spec §8's 'Er is iets foutgegaan' */
   title?: string;
-  /** move focus to the box when it appears (error summaries, DESIGN.md "Forms") */
+  /** move focus to the box when it appears (error summaries, docs/architecture.md "Forms") */
   focus?: boolean;
 }
 

@@ -8,7 +8,7 @@ let purify: typeof DOMPurify | null = null;
 /**
  * CMS HTML (text cards, success and failed texts, gift-card texts), sanitised with DOMPurify and the
  * one allow-list (shared/sanitize-policy.ts). Only widgets that render rich text import this file,
- * so DOMPurify stays out of the shared runtime chunk (DESIGN.md "Known pitfalls").
+ * so DOMPurify stays out of the shared runtime chunk (docs/architecture.md "The bundle").
  */
 export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
   const clean = useMemo(() => {

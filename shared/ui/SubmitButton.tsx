@@ -5,7 +5,7 @@ import type { SubmitState } from '../form';
 interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   state: SubmitState;
   label: string;
-  /** why the button is disabled, shown beside it (DESIGN.md "Forms") */
+  /** why the button is disabled, shown beside it (docs/architecture.md "Forms") */
   disabledHint?: string | null;
   /** the label after success, for a form that does not save anything (default 'Opgeslagen!') */
   savedLabel?: string;

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../support/files';
 
 // docs/rules.md is the specification in our own words, one heading per section the code cites
 // ("## §4 States and transitions"): every "spec §N" in the code must find its heading there, and
@@ -10,13 +11,7 @@ const RULES = join(ROOT, 'docs/rules.md');
 const CODE_FOLDERS = ['widgets', 'shared', 'server', 'demo-pages'];
 const TEXT = /\.(ts|tsx|js|mjs|css|md|html)$/;
 
-function files(folder: string): string[] {
-  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(path);
-    return TEXT.test(entry.name) ? [path] : [];
-  });
-}
+const files = (folder: string) => filesUnder(folder, TEXT, ROOT);
 
 /** Section number → the files that cite it ("spec §4", also the "§5" of "spec §4, §5"). */
 function citations(): Map<string, string[]> {

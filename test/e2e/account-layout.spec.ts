@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
-// DESIGN.md "Custom elements": mounting causes no layout shift. The review measured CLS 0.43 on
+// docs/architecture.md "Custom elements": mounting causes no layout shift. The review measured CLS 0.43 on
 // /account and 0.33 on /account/profiles at 1280 px (the site footer jumped when the screen arrived).
 // Measured here as Chromium reports it (PerformanceObserver 'layout-shift', shifts without recent
 // input), on a fresh page load of each account screen; 0.1 is the "good" threshold of Web Vitals.

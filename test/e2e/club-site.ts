@@ -14,7 +14,10 @@ export interface ClubSite extends ClubServer {
   paths: string[];
 }
 
-/** The element a CMS template would hold for a path (one template per route group, DESIGN.md). */
+/**
+ * The element a CMS template would hold for a path (one template per route group,
+ * docs/architecture.md "Page templates and the router").
+ */
 function elementFor(path: string): string {
   if (path.startsWith('/account')) return '<sport-account></sport-account>';
   if (path.startsWith('/cadeaubon')) return '<sport-gift-card></sport-gift-card>';

@@ -6,7 +6,7 @@ import { inlineExamples, routeExamples, startForeignPage, type ForeignPage } fro
 import { difference, shot, type Shot } from './pixels';
 import { foreignPort, shopPort } from './machine';
 
-// DESIGN.md "Styles travel with the element": on a club page we did not make (another origin, only the
+// docs/architecture.md "Styles" (styles travel with the element): on a club page we did not make (another origin, only the
 // bundle's stylesheet and script and the catalogue's snippets), and on the same page under a theme of
 // common CMS resets, every element looks like its live example in the catalogue (/elementen): a
 // screenshot of each, compared pixel by pixel within a small tolerance, and the layout facts a

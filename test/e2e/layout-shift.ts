@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 // Cumulative layout shift as Chromium reports it (PerformanceObserver 'layout-shift', shifts without
-// recent input), for the specs that check that mounting a widget moves nothing (DESIGN.md "Custom elements").
+// recent input), for the specs that check that mounting a widget moves nothing (docs/architecture.md "Custom elements").
 
 /** Before the page loads: starts summing the layout shifts of every document this page opens, and names what moved. */
 export async function observeLayoutShifts(page: Page): Promise<void> {

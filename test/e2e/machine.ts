@@ -1,6 +1,6 @@
 // Where the end-to-end run lives on this machine, for the config and the specs that start a browser or
 // a club's site of their own: the ports scripts/e2e.mjs hands out and the system Chromium with its flags
-// (DESIGN.md: no test tool may download a browser).
+// (docs/architecture.md "Tests": no test tool downloads a browser).
 
 /** The shop (server/main.ts) and the two club sites beside it; scripts/e2e.mjs sets them. */
 export const shopPort = Number(process.env.E2E_PORT ?? 3100);

@@ -2,8 +2,8 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-// The folder boundaries of DESIGN.md, as `npm run lint` enforces them: sample code is linted as if it
-// stood in each folder, and the boundary rule must fire exactly where DESIGN.md forbids an import.
+// The folder boundaries of docs/architecture.md, as `npm run lint` enforces them: sample code is linted as if it
+// stood in each folder, and the boundary rule must fire exactly where "Folder boundaries" there forbids an import.
 // The samples are not files of a TypeScript project, so they are linted without type information;
 // the type-aware rules are proven on a fixture file below.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.configs.disableTypeChecked] });
@@ -15,7 +15,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     .map((m) => m.message);
 }
 
-describe('folder boundaries (DESIGN.md "Folders")', () => {
+describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
   it('shared/ never imports from widgets/ or server/', async () => {
     expect(
       await boundaryErrors(

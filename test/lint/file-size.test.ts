@@ -1,4 +1,4 @@
-// The house keeps every source file short enough to read on one screen or two (docs/architecture.md):
+// The house keeps every source file short enough to read on one screen or two (docs/architecture.md "Source files and comments"):
 // at most 300 lines of TypeScript, script or CSS, split by job when it grows. Stylesheets count like any
 // other file: the demo site's is kept in parts (demo-pages/styles/) that build.mjs bundles into one.
 import { readFileSync, readdirSync, statSync } from 'node:fs';

@@ -60,7 +60,7 @@ export function SportAccount({ footer = false }: SportAccountProps) {
   );
 
   const loggedInScreen = Boolean(page && user && routeInfo[page.route].requiresLogin);
-  // No layout shift on mount (DESIGN.md "Custom elements"): nothing is drawn that would move later.
+  // No layout shift on mount (docs/architecture.md "Custom elements"): nothing is drawn that would move later.
   // Until the screen can be drawn whole there is only a spinner, no menu (which would push the screen
   // aside) and no screen above which the incomplete-profile banner (spec §4, after the profiles have
   // loaded) would appear. A failed profile load shows the screen with the general error.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/dom';
 import { resetAccountState } from './helpers';
 
-// Smoke test: the custom element registers and mounts the widget (DESIGN.md "Tests").
+// Smoke test: the custom element registers and mounts the widget (docs/architecture.md "Tests").
 beforeEach(resetAccountState);
 afterEach(() => {
   vi.unstubAllGlobals();

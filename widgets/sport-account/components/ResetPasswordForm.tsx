@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token, email: initialEmail }: ResetPasswordF
   useEffect(() => {
     void checkResetLink(token, initialEmail);
   }, [token, initialEmail]);
-  // announced (role alert) and focused, like the error summary it stands in for (DESIGN.md "Forms")
+  // announced (role alert) and focused, like the error summary it stands in for (docs/architecture.md "Forms")
   useEffect(() => {
     if (linkError) linkErrorBox.current?.focus();
   }, [linkError]);

@@ -15,7 +15,7 @@ export interface WaitingRow {
 /**
  * The parent's entries that still count (waiting or offered); `undefined` while loading, `null` when
  * there is no list: an API without the call (the operator's backend may gain it later) shows no section
- * and no error (DESIGN.md "New API fields are optional").
+ * and no error (docs/architecture.md "New API fields are optional").
  */
 export const $waitingList = atom<WaitingRow[] | null | undefined>(undefined);
 

@@ -1,4 +1,4 @@
-// The balance check ('Saldo bekijken' on /cadeaubon: GET /api/gift-card/balance, docs/rules.md "Gift cards").
+// The balance check ('Saldo bekijken' on /cadeaubon: POST /api/gift-card/balance, docs/rules.md "Gift card").
 import { atom, task } from 'nanostores';
 import { getGiftCardBalance } from '../../../shared/api/gift-card';
 import type { GiftCardBalance } from '../../../shared/contract/gift-card';

@@ -102,7 +102,7 @@ export function NextStep({ order }: { order: Order }) {
       <h2 id="sport-order-next-step">{nl.success.nextTitle}</h2>
       <p>{first ? nl.success.nextIncomplete(first.profile.first_name || childName(first)) : nl.success.nextDashboard}</p>
       <p>
-        {/* another page template (the account area): a normal link, DESIGN.md "Known pitfalls" */}
+        {/* another page template (the account area): a normal link, docs/architecture.md "Page templates and the router" */}
         <a className="sport-button sport-button--primary" href={first ? profileHref(first.profile.uuid) : pathTo('account')}>
           {first ? nl.success.completeChild(first.profile.first_name || childName(first)) : nl.success.toDashboard}
         </a>
