@@ -7,6 +7,7 @@ import type { DB } from './db/database';
 import type { MailSender, MailSenderOptions } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import type { DevToolsAccess } from './routes/dev';
+import { startupTexts } from './texts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -76,5 +77,4 @@ export interface ShopApp {
 /** A setting that makes the server refuse to start; main.ts prints the message and exits. */
 export class StartupError extends Error {}
 
-export const TEST_PAYMENTS_IN_PRODUCTION =
-  'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.';
+export const TEST_PAYMENTS_IN_PRODUCTION = startupTexts.testPaymentsInProduction;

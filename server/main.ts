@@ -24,6 +24,7 @@ import { MolliePaymentProvider } from './payments/mollie-provider';
 import { isLoopback } from './http/client-ip';
 import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
 import { parseImageHosts } from './http/csp';
+import { startupTexts } from './texts';
 
 const port = Number(process.env.PORT ?? 3000);
 const database = resolve(process.env.DATABASE ?? resolve(PROJECT_ROOT, 'data/shop.sqlite'));
@@ -35,11 +36,9 @@ function refuse(message: string): never {
 }
 
 const paymentsSetting = process.env.PAYMENTS || (process.env.MOLLIE_API_KEY ? 'mollie' : '');
-if (!['', 'test', 'mollie'].includes(paymentsSetting))
-  refuse(`De server start niet: PAYMENTS=${paymentsSetting} bestaat niet. Kies PAYMENTS=test of PAYMENTS=mollie.`);
+if (!['', 'test', 'mollie'].includes(paymentsSetting)) refuse(startupTexts.unknownPayments(paymentsSetting));
 const mollieKey = paymentsSetting === 'test' ? undefined : process.env.MOLLIE_API_KEY;
-if (paymentsSetting === 'mollie' && !mollieKey)
-  refuse('De server start niet: PAYMENTS=mollie zonder MOLLIE_API_KEY. Zet je Mollie API-sleutel in MOLLIE_API_KEY.');
+if (paymentsSetting === 'mollie' && !mollieKey) refuse(startupTexts.mollieWithoutKey);
 const production = process.env.NODE_ENV === 'production';
 const smtpUrl = process.env.SMTP_URL || undefined;
 const mailFrom = process.env.MAIL_FROM || undefined;
@@ -100,7 +99,7 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
     console.warn(
       [
         bar,
-        `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${info.address === '::' || info.address === '0.0.0.0' ? 'alle netwerkadressen' : info.address} (niet alleen deze computer).`,
+        startupTexts.devToolsPublic(info.address === '::' || info.address === '0.0.0.0' ? 'alle netwerkadressen' : info.address),
         mailOutbox ? 'Iedereen die deze server bereikt, leest de mail-outbox (/dev/mail): elke wachtwoordlink en elke' : '',
         mailOutbox
           ? 'cadeauboncode. Gebruik dit nooit op een openbaar adres.'

@@ -1,5 +1,6 @@
-// Every Dutch message the API answers with, in one place (the wording of mails sits with the mail
-// that sends it: domain/order-mails.ts, domain/gift-card-mails.ts, domain/account-mails.ts).
+// Every Dutch message the API answers with, in one place, and below it the operator's start-up messages
+// (the wording of mails sits with the mail that sends it: domain/order-mails.ts, domain/gift-card-mails.ts,
+// domain/account-mails.ts; the test payment page's with that page, routes/dev.ts).
 // House style (docs/rules.md): address the reader with 'je', say what to do, end with a period.
 
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
@@ -93,4 +94,17 @@ export const texts = {
 
   tooManyCodes: (seconds: number) =>
     `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minuut', 'minuten')} opnieuw.`,
+} as const;
+
+/** For the operator: the settings the server refuses to start with (main.ts prints them and stops), and its warnings. */
+export const startupTexts = {
+  unknownPayments: (value: string) => `De server start niet: PAYMENTS=${value} bestaat niet. Kies PAYMENTS=test of PAYMENTS=mollie.`,
+  mollieWithoutKey: 'De server start niet: PAYMENTS=mollie zonder MOLLIE_API_KEY. Zet je Mollie API-sleutel in MOLLIE_API_KEY.',
+  testPaymentsInProduction:
+    'De server start niet: NODE_ENV=production zonder echte betaalprovider. Zet MOLLIE_API_KEY voor echte betalingen, of PAYMENTS=test als je bewust met testbetalingen (zonder betaalpagina) wilt draaien.',
+  smtpUrlInvalid: 'De server start niet: SMTP_URL is geen geldig adres. Gebruik smtp://gebruiker:wachtwoord@host:poort of smtps://….',
+  smtpUrlScheme: (protocol: string) => `De server start niet: SMTP_URL moet beginnen met smtp:// of smtps://, niet met ${protocol}//.`,
+  mailFromMissing:
+    'De server start niet: zet MAIL_FROM op het afzenderadres van de mails, bijvoorbeeld "Sportkamp Vooruit <noreply@sportkamp.nl>".',
+  devToolsPublic: (where: string) => `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${where} (niet alleen deze computer).`,
 } as const;

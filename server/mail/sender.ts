@@ -21,6 +21,7 @@ import {
   type StoredAttachment,
 } from '../db/outbox';
 import { attachMailDelivery } from '../domain/mail';
+import { startupTexts } from '../texts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -75,12 +76,10 @@ export function smtpSettingsProblem(smtpUrl: string, from: string | undefined): 
   try {
     url = new URL(smtpUrl);
   } catch {
-    return 'De server start niet: SMTP_URL is geen geldig adres. Gebruik smtp://gebruiker:wachtwoord@host:poort of smtps://….';
+    return startupTexts.smtpUrlInvalid;
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
-    return `De server start niet: SMTP_URL moet beginnen met smtp:// of smtps://, niet met ${url.protocol}//.`;
-  if (!from || !/@[^\s@>]+>?\s*$/.test(from))
-    return 'De server start niet: zet MAIL_FROM op het afzenderadres van de mails, bijvoorbeeld "Sportkamp Vooruit <noreply@sportkamp.nl>".';
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return startupTexts.smtpUrlScheme(url.protocol);
+  if (!from || !/@[^\s@>]+>?\s*$/.test(from)) return startupTexts.mailFromMissing;
   return null;
 }
 
