@@ -1,49 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillGift, next, openForm, pay, toPayment } from './gift-card-form';
 import { expectAccessible, logIn, outbox, uniqueEmail } from './helpers';
-import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // The gift-card flow (spec §2 "Gift card screens", §4 "Gift card") in Chromium against the
 // real server on a fresh database: a visitor without an account buys a card on a phone, the code
-// arrives in the outbox and a parent spends it.
+// arrives in the outbox and a parent spends it. Its screens at two widths and on the narrowest
+// phones: gift-card-screens.spec.ts.
 const multisport = { slug: 'multisportdag-herfst-2027', price: '€ 39,50' };
 
 const mails = (page: Page) => outbox(page.request);
-
-const next = (page: Page) => page.getByRole('button', { name: 'Verder', exact: true });
-/** The summary's last button, named for what it does. */
-const pay = (page: Page) => page.getByRole('button', { name: 'Betalen', exact: true });
-
-/** The form is the widget's, not the template's spinner. */
-async function openForm(page: Page) {
-  await page.goto('/cadeaubon');
-  await expect(page.getByRole('heading', { name: 'Cadeaubon bestellen' })).toBeVisible();
-}
-
-async function fillGift(
-  page: Page,
-  buyerEmail: string,
-  recipientEmail: string,
-  message = 'Veel plezier, lieve Noah! Kijk op https://evil.example',
-) {
-  await page.getByRole('radio', { name: '€ 50,00' }).check();
-  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Voornaam').fill('Els');
-  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('Achternaam').fill('Visser');
-  await page.getByRole('group', { name: 'Jouw gegevens' }).getByLabel('E-mailadres').fill(buyerEmail);
-  await page.getByRole('switch', { name: 'Dit is een cadeau' }).check();
-  const recipient = page.getByRole('group', { name: 'Gegevens van de ontvanger' });
-  await recipient.getByLabel('Voornaam').fill('Noah');
-  await recipient.getByLabel('Achternaam').fill('de Boer');
-  await recipient.getByLabel('E-mailadres').fill(recipientEmail);
-  await recipient.getByLabel('Persoonlijk bericht (optioneel)').fill(message);
-}
-
-async function toPayment(page: Page, outcome: 'Betaald' | 'Mislukt' | 'Geannuleerd' | 'Verlopen') {
-  await expect(page).toHaveURL(/\/cadeaubon\/summary$/);
-  await page.getByRole('checkbox', { name: /Ik ga akkoord met de algemene voorwaarden/ }).check();
-  await pay(page).click();
-  await expect(page).toHaveURL(/\/dev\/checkout\//);
-  await page.getByRole('button', { name: outcome }).click();
-}
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -246,71 +211,4 @@ test.describe('at 375 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dev\/checkout\//);
   });
-});
-
-for (const viewport of [
-  { width: 375, height: 740 },
-  { width: 1280, height: 860 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('mounting shifts nothing (CLS < 0.01); axe finds nothing on the form with errors and the balance check', async ({ page }) => {
-      await observeLayoutShifts(page);
-      await openForm(page);
-      await expect(page.getByRole('heading', { name: 'Goed om te weten' }).or(page.getByText('Voor elk evenement'))).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const cls = await layoutShiftSoFar(page);
-      expect(cls).toBeLessThan(0.01);
-      await expect(page.locator('html')).toHaveClass(/sport-gift-card-style/);
-
-      // a name with a line break cannot be typed into an input; invisible-only text counts as empty
-      const own = page.getByRole('group', { name: 'Jouw gegevens' });
-      await own.getByLabel('Voornaam').fill('\u200B\u200B');
-      await own.getByLabel('E-mailadres').fill('geen-adres');
-      await own.getByLabel('Achternaam').focus();
-      await expect(page.getByText('Vul je voornaam in.').first()).toBeVisible();
-      await expect(own.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
-      await expectAccessible(page);
-
-      await page.getByLabel('Code van je cadeaubon').fill('KADO-BEST-AAT-NIET');
-      await page.getByRole('button', { name: 'Saldo bekijken' }).click();
-      await expect(page.getByLabel('Code van je cadeaubon')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('Deze cadeauboncode bestaat niet. Controleer de code.').first()).toBeVisible();
-      await page.getByLabel('Code van je cadeaubon').fill('KADO-DEMO-2026');
-      await page.getByRole('button', { name: 'Saldo bekijken' }).click();
-      await expect(page.getByText(/Er staat nog €\s50,00 op deze cadeaubon/)).toBeVisible();
-      await expectAccessible(page);
-    });
-
-    test('axe finds nothing on the summary, success and failed pages', async ({ page }) => {
-      await openForm(page);
-      await fillGift(page, uniqueEmail('oma'), uniqueEmail('noah'));
-      await next(page).click();
-      await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
-      await expectAccessible(page);
-      await toPayment(page, 'Geannuleerd');
-      await expect(page.getByRole('heading', { name: 'Je hebt de betaling geannuleerd' })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('link', { name: 'Opnieuw betalen' }).click();
-      await toPayment(page, 'Betaald');
-      await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling!' })).toBeVisible();
-      await expectAccessible(page);
-    });
-  });
-}
-
-test.describe('on the narrowest phones (320 and 375 px)', () => {
-  for (const width of [320, 375]) {
-    test(`at ${width} px the page does not scroll sideways and every amount fits its choice`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 700 });
-      await openForm(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      const choices = page.locator('.sport-gift-card__amounts .sport-choice');
-      await expect(choices).toHaveCount(5);
-      for (const overflow of await choices.evaluateAll((all) => all.map((c) => c.scrollWidth - c.clientWidth)))
-        expect(overflow).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('radio', { name: '€ 100,00' })).toBeVisible();
-    });
-  }
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
 const MAX_LINES = 300;
-const FOLDERS = ['widgets', 'shared', 'server', 'demo-pages', 'scripts'];
+const FOLDERS = ['widgets', 'shared', 'server', 'demo-pages', 'scripts', 'test'];
 const CODE = /\.(ts|tsx|mjs|js|css)$/;
 
 function* files(dir: string): Generator<string> {
