@@ -8,7 +8,8 @@ import { ROOT, loadDeclarations } from './declarations';
 export const START = '<!-- elements:start (generated from widgets/*/declaration.ts by `npm run build`; do not edit) -->';
 export const END = '<!-- elements:end -->';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+/** Text for one cell of a Markdown table: pipes escaped, on one line. */
+export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 export function elementTable(declarations: readonly ElementDeclaration[]): string {
   const rows = declarations.map((d) => {
