@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { openApiDocument, OPERATIONS } from '../server/openapi/document';
 import type { Schema } from '../server/openapi/components';
 import { ROOT } from './declarations';
-import { betweenMarkers, cell } from './readme-table';
+import { betweenMarkers } from './readme-table';
 
 const MARKS = {
   endpoints: [
@@ -41,6 +41,7 @@ function fields(s: Schema): string[] {
 }
 
 const WHO = { public: '–', csrf: 'CSRF token', user: 'logged in' } as const;
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /** What a request body is: the component's name, or a form's fields. */
 function bodyOf(requestBody: object | undefined): string {

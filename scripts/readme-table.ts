@@ -8,8 +8,7 @@ import { ROOT, loadDeclarations } from './declarations';
 export const START = '<!-- elements:start (generated from widgets/*/declaration.ts by `npm run build`; do not edit) -->';
 export const END = '<!-- elements:end -->';
 
-/** Text for one cell of a Markdown table: pipes escaped, on one line. */
-export const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 export function elementTable(declarations: readonly ElementDeclaration[]): string {
   const rows = declarations.map((d) => {
