@@ -141,38 +141,6 @@ export const ACCOUNT_OPERATIONS: Operations = {
     access: 'public',
     responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },
   },
-  'GET /api/cart': {
-    id: 'getCart',
-    summary: 'The cart',
-    access: 'user',
-    responses: { '200': ok('The cart', ref('Cart')) },
-  },
-  'POST /api/cart': {
-    id: 'updateCart',
-    summary: 'Upsert items (same product_id + profile_id replaces); set or clear (null/"") codes. One event per cart.',
-    access: 'user',
-    body: 'AddToCartPayload',
-    responses: { '200': ok('The cart', ref('Cart')), ...withBody, '429': E[429.1] },
-  },
-  'DELETE /api/cart': {
-    id: 'emptyCart',
-    summary: 'Empty the cart (codes removed too)',
-    access: 'user',
-    responses: { '200': ok('The cart', ref('Cart')), '413': E[413] },
-  },
-  'DELETE /api/cart/items/{product_id}/{profile_id}': {
-    id: 'removeCartItem',
-    summary: 'Remove one child from the cart',
-    access: 'user',
-    responses: { '200': ok('The cart', ref('Cart')), '404': E[404]('Not in the cart'), '413': E[413] },
-  },
-  'POST /api/cart/checkout': {
-    id: 'checkout',
-    summary:
-      'Create the order (places reserved atomically) and a payment; total 0 is paid at once. The same answer again for an unchanged cart whose payment is still open. One checkout per parent at a time.',
-    access: 'user',
-    responses: { '200': ok('Where to send the browser', ref('CheckoutAnswer')), ...withBody, '409': E[409], '502': E[502] },
-  },
   'GET /api/orders/{uuid}': {
     id: 'getOrder',
     summary: 'An order of the logged-in parent; an open one asks the payment provider first',

@@ -69,6 +69,15 @@ const CONTRACT = {
 
 export type ComponentName = keyof typeof CONTRACT | 'Mail' | 'GraphQLResult';
 
+const NAMES = new Map<unknown, ComponentName>(Object.entries(CONTRACT).map(([name, schema]) => [schema, name as ComponentName]));
+
+/** The component a contract schema is documented as; a body schema must be one (CONTRACT above). */
+export function componentOf(schema: unknown): ComponentName {
+  const name = NAMES.get(schema);
+  if (!name) throw new Error('A route body schema that is not an OpenAPI component: add it to CONTRACT in server/openapi/components.ts');
+  return name;
+}
+
 const str: Schema = { type: 'string' };
 
 export const SCHEMAS: Record<ComponentName, Schema> = {

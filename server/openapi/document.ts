@@ -8,9 +8,13 @@ import { ACCOUNT_OPERATIONS } from './account-operations';
 import { SCHEMAS } from './components';
 import { OTHER_OPERATIONS } from './other-operations';
 import { RUSH_OPERATIONS } from './rush-operations';
-import { E, operationList, type Access, type Method, type Operation } from './parts';
+import { API_ROUTES } from '../routes';
+import { E, operationList, routeOperation, type Access, type Method, type Operation } from './parts';
 
-export const OPERATIONS: Operation[] = [ACCOUNT_OPERATIONS, OTHER_OPERATIONS, RUSH_OPERATIONS].flatMap(operationList);
+export const OPERATIONS: Operation[] = [
+  ...API_ROUTES.map(routeOperation),
+  ...[ACCOUNT_OPERATIONS, OTHER_OPERATIONS, RUSH_OPERATIONS].flatMap(operationList),
+];
 
 const SECURITY: Record<Access, (method: Method) => object[]> = {
   public: () => [],

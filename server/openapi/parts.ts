@@ -1,5 +1,6 @@
 // The building blocks of an operation entry: answers, errors and who may call it.
-import type { ComponentName, Schema } from './components';
+import type { Access, Method, QueryParam, RouteDefinition } from '../http/route';
+import { componentOf, type ComponentName, type Schema } from './components';
 
 export const str: Schema = { type: 'string' };
 export const ref = (name: ComponentName): Schema => ({ $ref: `#/components/schemas/${name}` });
@@ -44,12 +45,7 @@ export const E = {
 /** what every call with a body can answer besides its own answers */
 export const withBody = { '413': E[413], '419': E[419], '422': E[422] };
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
-/**
- * public: anyone, no cookie needed (`security: []`); csrf: a session cookie from /api/csrf-cookie and
- * the X-XSRF-TOKEN header, no login; user: logged in (GET) or logged in + X-XSRF-TOKEN (other methods).
- */
-export type Access = 'public' | 'csrf' | 'user';
+export type { Access, Method } from '../http/route';
 
 /** One operation as the OpenAPI document gives it (document.ts). */
 export interface Operation {
@@ -61,14 +57,6 @@ export interface Operation {
   parameters?: object[];
   requestBody?: object;
   responses: Record<string, object>;
-}
-
-/** A query parameter: a string, optional unless `required` */
-interface QueryParam {
-  name: string;
-  required?: boolean;
-  description?: string;
-  example?: string;
 }
 
 /**
@@ -85,22 +73,32 @@ export interface OperationEntry {
 }
 export type Operations = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, OperationEntry>;
 
+/** The operation of a route definition (server/http/route.ts): its body schema names its component. */
+export function routeOperation(route: RouteDefinition): Operation {
+  const { method, path, id, summary, access, query, body, requestBody, responses } = route;
+  return operation(method, path, { id, summary, access, query, body: body ? componentOf(body) : requestBody, responses });
+}
+
 export function operationList(entries: Operations): Operation[] {
-  return Object.entries(entries).map(([key, { id, summary, access, query = [], body, responses }]) => {
+  return Object.entries(entries).map(([key, entry]) => {
     const [method, path] = key.split(' ') as [string, string];
-    const parameters = [
-      ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!)),
-      ...query.map(({ required = false, ...param }) => ({ ...param, in: 'query', required, schema: str })),
-    ];
-    return {
-      method: method.toLowerCase() as Method,
-      path,
-      operationId: id,
-      summary,
-      access,
-      ...(parameters.length > 0 && { parameters }),
-      ...(body !== undefined && { requestBody: typeof body === 'string' ? json(ref(body as ComponentName)) : body }),
-      responses,
-    };
+    return operation(method.toLowerCase() as Method, path, entry);
   });
+}
+
+function operation(method: Method, path: string, { id, summary, access, query = [], body, responses }: OperationEntry): Operation {
+  const parameters = [
+    ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!)),
+    ...query.map(({ required = false, ...param }) => ({ ...param, in: 'query', required, schema: str })),
+  ];
+  return {
+    method,
+    path,
+    operationId: id,
+    summary,
+    access,
+    ...(parameters.length > 0 && { parameters }),
+    ...(body !== undefined && { requestBody: typeof body === 'string' ? json(ref(body as ComponentName)) : body }),
+    responses,
+  };
 }

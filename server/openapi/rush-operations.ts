@@ -3,18 +3,6 @@
 import { E, arrayOf, err, noContent, ok, ref, withBody, type Operations } from './parts';
 
 export const RUSH_OPERATIONS: Operations = {
-  'POST /api/cart/hold': {
-    id: 'keepPlaces',
-    summary: 'Hold the cart’s places for another CART_HOLD_MINUTES, while the event has free places',
-    access: 'user',
-    responses: {
-      '200': ok('The cart', ref('Cart')),
-      '409': err('No free places left: the hold keeps its end'),
-      '413': E[413],
-      '419': E[419],
-      '422': E[422],
-    },
-  },
   'POST /api/events/{uuid}/waiting-list': {
     id: 'joinWaitingList',
     summary:
