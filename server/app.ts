@@ -14,6 +14,7 @@ import { seed } from './db/seed';
 import { syncEvents } from './domain/events';
 import { recoverAfterCrash } from './domain/payment-recovery';
 import { sweepPayments } from './domain/payments';
+import { refundLeftOrders, sendPendingRefunds } from './domain/refunds';
 import { graphqlLib } from './graphql/graphql-lib';
 import { parseWithLimits, queryLimitsRule } from './graphql/limits';
 import { rootValue, schema } from './graphql/schema';
@@ -220,10 +221,14 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
         );
       return sweepPayments(deps);
     })
+    .then(async (n) => {
+      if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
+      // refunds a crash left recorded but unsent, and refund_needed orders from before refunds were automatic
+      refundLeftOrders(deps);
+      await sendPendingRefunds(deps);
+    })
     .then(
-      (n) => {
-        if (n > 0) console.log(`Betalingen bijgewerkt bij de start: ${n}`);
-      },
+      () => undefined,
       (err: unknown) => console.warn('sweep failed', err),
     );
 

@@ -83,6 +83,17 @@ export const texts = {
   giftCardEmpty: 'Het tegoed van deze cadeaubon is op. Gebruik een andere cadeaubon.',
   giftCardOrderNotFound: 'Deze cadeaubonbestelling bestaat niet.',
   amountNotOffered: (amounts: number[]) => `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`,
+  // --- canceling and refunds (docs/rules.md "Cancellation")
+  ticketNotFound: 'Dit ticket bestaat niet of is niet van jou.',
+  ticketAlreadyCanceled: 'Dit ticket is al geannuleerd.',
+  cancelTooLate: (until: string) =>
+    `Annuleren kon tot en met ${until}. Neem contact met ons op als je toch niet kunt komen; misschien kan een ander kind je plek innemen.`,
+  refundTooMuch: (left: string) => `Er kan nog hoogstens € ${left} worden terugbetaald.`,
+  refundNoPayment: 'Bij deze bestelling hoort geen betaling die kan worden terugbetaald.',
+  refundFailedAtProvider: 'De betaalprovider heeft de terugbetaling geweigerd.',
+  refundNotFound: 'Deze terugbetaling bestaat niet.',
+  refundNotFailed: 'Alleen een mislukte terugbetaling kan opnieuw worden geprobeerd.',
+
   // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
   cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',

@@ -10,8 +10,8 @@ export interface HoldRow {
   waiting_entry_id: number | null;
 }
 
-/** An order item holds its place while the order is paid, or open/pending within its reservation. */
-const ORDER_HOLDS = `(o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > @now))`;
+/** An order item holds its place while the order is paid, or open/pending within its reservation, and it is not canceled. */
+const ORDER_HOLDS = `(oi.canceled_at IS NULL AND (o.status = 'paid' OR (o.status IN ('open', 'pending') AND o.reserved_until > @now)))`;
 
 /**
  * Places of an event taken by orders and by live holds. A hold whose child is already counted

@@ -39,6 +39,8 @@ export interface OrderItemRow {
   free_shirt: number;
   price_cents: number;
   shirt_price_cents: number;
+  /** when the child was canceled (domain/ticket-cancel.ts); the line then holds no place */
+  canceled_at: number | null;
 }
 
 export const findOrder = (db: DB, id: number) => db.prepare('SELECT * FROM orders WHERE id = ?').get(id) as OrderRow | undefined;
@@ -58,7 +60,9 @@ export const listPaidOrdersOfEvent = (db: DB, eventId: number, limit: number): O
 /** The children on the event's paid orders (each order item a place sold). */
 export const countPaidOrderItems = (db: DB, eventId: number) =>
   db
-    .prepare("SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.event_id = ? AND o.status = 'paid'")
+    .prepare(
+      "SELECT COUNT(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE o.event_id = ? AND o.status = 'paid' AND oi.canceled_at IS NULL",
+    )
     .pluck()
     .get(eventId) as number;
 
@@ -102,7 +106,7 @@ export function insertOrder(db: DB, order: NewOrder, now: number): number {
   return Number(result.lastInsertRowid);
 }
 
-export function insertOrderItems(db: DB, orderId: number, items: Array<Omit<OrderItemRow, 'id' | 'order_id'>>): void {
+export function insertOrderItems(db: DB, orderId: number, items: Array<Omit<OrderItemRow, 'id' | 'order_id' | 'canceled_at'>>): void {
   const insert = db.prepare(
     `INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -3,7 +3,7 @@ import type { DB } from './database';
 
 /** Whether the child already has a ticket for the event (the one query behind "already registered"). */
 export const hasTicket = (db: DB, eventId: number, profileId: number): boolean =>
-  db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ?').get(eventId, profileId) !== undefined;
+  db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ? AND canceled_at IS NULL').get(eventId, profileId) !== undefined;
 
 export function insertTicket(
   db: DB,
@@ -16,7 +16,7 @@ export function insertTicket(
 }
 
 export const countEventTickets = (db: DB, eventId: number) =>
-  db.prepare('SELECT COUNT(*) FROM tickets WHERE event_id = ?').pluck().get(eventId) as number;
+  db.prepare('SELECT COUNT(*) FROM tickets WHERE event_id = ? AND canceled_at IS NULL').pluck().get(eventId) as number;
 
 /** The tickets of an order's children go (the operator canceled the order). */
 export function deleteOrderTickets(db: DB, orderId: number): void {
@@ -38,6 +38,6 @@ export const listUserTickets = (db: DB, userId: number) =>
     .prepare(
       `SELECT t.uuid AS ticket_uuid, e.uuid AS event_uuid, t.feedback_text, t.trainer_name, t.trainer_photo, t.profile_id
        FROM tickets t JOIN events e ON e.id = t.event_id
-       WHERE t.user_id = ? ORDER BY e.start_date, e.id, t.id`,
+       WHERE t.user_id = ? AND t.canceled_at IS NULL ORDER BY e.start_date, e.id, t.id`,
     )
     .all(userId) as UserTicketRow[];

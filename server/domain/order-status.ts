@@ -21,6 +21,7 @@ import { formatEuro } from '../lib/money';
 import type { PaymentStatus } from '../payments/provider';
 import { giftCardAvailable, voucherUsesLeft } from './codes';
 import { sendOrderConfirmation, sendRefundNotice } from './order-mails';
+import { refundWholeOrder } from './refunds';
 
 /**
  * Why a paid order cannot be honoured, or null when it can. An order whose reservation still
@@ -78,6 +79,8 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
     if (reason) {
       markOrderRefundNeeded(db, orderId, reason, now);
       console.warn(`order ${order.uuid}: paid, but ${reason}; refund ${formatEuro(order.total_cents)}`);
+      // the money goes back by itself (docs/rules.md "Cancellation"); the provider is called after this transaction
+      refundWholeOrder(deps, orderId);
       sendRefundNotice(deps, order, reason);
       return;
     }

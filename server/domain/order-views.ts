@@ -13,6 +13,9 @@ import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { notFound } from './errors';
 import { settleOrder } from './payments';
+import { paidCents } from './cancellation';
+import { moneyIn, toRefund } from './refunds';
+import { listRefundsOfOrder, listTicketsOfOrder } from '../db/refunds';
 import { toProfile } from './profiles';
 
 /**
@@ -26,12 +29,25 @@ export async function showOrder(deps: Deps, userId: number, orderUuid: string): 
   return toOrder(deps.db, findOwnOrder(deps.db, userId, found.uuid) ?? found);
 }
 
+/**
+ * The stored status, except that a paid order some or all of whose money went back says so
+ * (docs/rules.md "Cancellation"): partially_refunded, refunded. A refund_needed order (never honoured)
+ * keeps saying so; its refunds tell where the money is.
+ */
+function answeredStatus(order: OrderRow, refunded: number): Order['status'] {
+  if (refunded <= 0 || order.status !== 'paid') return order.status;
+  return refunded >= paidCents(moneyIn(order)) ? 'refunded' : 'partially_refunded';
+}
+
 function toOrder(db: DB, order: OrderRow): Order {
   const event = findEventById(db, order.event_id);
+  const refunds = listRefundsOfOrder(db, order.id);
+  const refunded = refunds.reduce((sum, r) => sum + r.amount_cents, 0);
+  const tickets = new Map(listTicketsOfOrder(db, order.id).map((t) => [t.order_item_id, t]));
   return {
     uuid: order.uuid,
     number: order.number,
-    status: order.status,
+    status: answeredStatus(order, refunded),
     event_uuid: event?.uuid ?? '',
     items: listOrderItems(db, order.id).flatMap((item) => {
       const profile = findProfileById(db, item.profile_id);
@@ -39,6 +55,8 @@ function toOrder(db: DB, order: OrderRow): Order {
         ? [
             {
               profile: toProfile(profile),
+              ...(tickets.has(item.id) ? { ticket: tickets.get(item.id)!.ticket_uuid } : {}),
+              ...(item.canceled_at !== null ? { canceled: true } : {}),
               with_shirt: item.with_shirt === 1,
               shirt_size: item.shirt_size,
               price: toApiAmount(item.price_cents),
@@ -52,6 +70,7 @@ function toOrder(db: DB, order: OrderRow): Order {
     total_amount: toApiAmount(order.total_cents),
     ...orderExtras(db, order),
     ...giftCardPart(db, order),
+    ...(refunds.length > 0 ? { refunds: refunds.map(toRefund), refunded_amount: toApiAmount(refunded) } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import { texts } from '../texts';
 import { notFound } from './errors';
 import { applyGiftCardStatus } from './gift-cards';
 import { applyOrderStatus } from './order-status';
+import { sendPendingRefunds } from './refunds';
 
 /**
  * Fetches the status from the provider and applies it. A repeated call changes nothing. At most one
@@ -32,6 +33,8 @@ async function syncPayment(deps: Deps, payment: PaymentRow, how: 'fresh' | 'rece
     if (payment.order_id !== null) applyOrderStatus(deps, payment.order_id, status);
     if (payment.gift_card_id !== null) applyGiftCardStatus(deps, payment.gift_card_id, status);
   });
+  // a payment for an order that could not be honoured was given a refund just now: send it
+  if (payment.order_id !== null && status === 'paid') await sendPendingRefunds(deps, payment.order_id);
   return status;
 }
 

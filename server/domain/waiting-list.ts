@@ -147,17 +147,24 @@ export function sweepHolds(deps: Deps): { expired: number; offered: number } {
       let offered = 0;
       for (const eventId of eventsWithWaiting(db)) {
         const event = findEventById(db, eventId);
-        if (!event || isEnded(event, now)) continue;
-        const free = event.initial_stock - countTaken(db, event.id, now);
-        if (free <= 0) continue;
-        for (const entry of firstWaiting(db, event.id, free)) {
-          offerPlace(deps, entry, event, now);
-          offered++;
-        }
+        if (event) offered += offerFreePlaces(deps, event, now);
       }
       return { expired: lapsed.length, offered };
     })
     .immediate();
+}
+
+/**
+ * Every free place of the event goes to the first in line (the sweep; a canceled ticket at once).
+ * Call inside an IMMEDIATE transaction. Answers how many were offered.
+ */
+export function offerFreePlaces(deps: Deps, event: EventRow, now: number): number {
+  if (isEnded(event, now)) return 0;
+  const free = event.initial_stock - countTaken(deps.db, event.id, now);
+  if (free <= 0) return 0;
+  const entries = firstWaiting(deps.db, event.id, free);
+  for (const entry of entries) offerPlace(deps, entry, event, now);
+  return entries.length;
 }
 
 /** Runs the sweep every `intervalMs` until stopped; a failing sweep is logged and tried again. */

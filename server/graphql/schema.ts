@@ -2,7 +2,8 @@
 // resolvers return the contract's shapes (shared/contract/cms.ts), which the widgets check every answer with;
 // test/server/graphql-contract.test.ts holds the type definitions below and those shapes together.
 import type { Content, ContentEvent } from '../../demo-pages/lib/content';
-import type { CmsEvent, CmsQuery } from '../../shared/contract/cms';
+import { cancellationPolicyText } from '../../shared/contract/cancellation';
+import type { CmsEvent, CmsQuery, OrderFlow } from '../../shared/contract/cms';
 import { hasEventEnded } from '../../shared/contract/event';
 import { graphqlLib } from './graphql-lib';
 
@@ -28,6 +29,13 @@ const typeDefs = /* GraphQL */ `
     ended: String!
     sold_out: String!
     sign_up: String!
+  }
+
+  "docs/rules.md Cancellation: free until freeUntilDaysBefore days before the start, then back minus feePercent until lastDaysBefore"
+  type CancellationRule {
+    freeUntilDaysBefore: Int!
+    feePercent: Int!
+    lastDaysBefore: Int
   }
 
   type Event {
@@ -63,6 +71,10 @@ const typeDefs = /* GraphQL */ `
     "HTML"
     description: String
     image: HeaderImage
+    "the event's own cancellation rule; null: the order flow's applies"
+    cancellation: CancellationRule
+    "the rule that applies, one sentence"
+    cancellationPolicy: String
   }
 
   "how to reach the shop (plain text)"
@@ -79,6 +91,8 @@ const typeDefs = /* GraphQL */ `
     "the cancellation rule, plain text"
     cancellationPolicy: String
     contact: ShopContact
+    "the rule for events without their own"
+    cancellation: CancellationRule
   }
   type GiftCardOption {
     amount: Int!
@@ -176,8 +190,8 @@ function toLocal(iso: string): string | null {
   return Number.isFinite(t) ? localFormat.format(t).replace(' ', 'T') : null;
 }
 
-/** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal. */
-function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
+/** Adds the derived fields: ended (flag or end date passed), eventFinished, endDateLocal, the policy's sentence. */
+function toGraphqlEvent(e: ContentEvent, now: number, flow: OrderFlow): CmsEvent {
   const end = Date.parse(e.endDate);
   const ended = hasEventEnded({ ended: e.ended, endDate: e.endDate }, now);
   return {
@@ -185,8 +199,13 @@ function toGraphqlEvent(e: ContentEvent, now: number): CmsEvent {
     endDateLocal: toLocal(e.endDate),
     ended,
     eventFinished: ended ? new Date(Number.isFinite(end) ? end : now).toISOString() : null,
+    cancellationPolicy: e.cancellation ? cancellationPolicyText(e.cancellation) : (e.cancellationPolicy ?? flow.cancellationPolicy),
   };
 }
+
+/** The order flow's policy sentence is written from its rule when the CMS gives one. */
+const withPolicy = (flow: OrderFlow): OrderFlow =>
+  flow.cancellation ? { ...flow, cancellationPolicy: cancellationPolicyText(flow.cancellation) } : flow;
 
 const byStart = (a: ContentEvent, b: ContentEvent) => (Date.parse(a.startDate) || 0) - (Date.parse(b.startDate) || 0);
 
@@ -195,17 +214,18 @@ type Resolvers = { [K in keyof CmsQuery]: (args: never) => CmsQuery[K] };
 
 export function rootValue(content: Content, now: () => number): Resolvers {
   const events = () => content.events().sort(byStart);
+  const flow = () => withPolicy(content.orderFlow());
   return {
     event: ({ slug }: { slug: string }) => {
       const e = events().find((x) => x.slug === slug);
-      return e ? toGraphqlEvent(e, now()) : null;
+      return e ? toGraphqlEvent(e, now(), flow()) : null;
     },
     eventsByExternalIds: ({ ids }: { ids: string[] }) =>
       events()
         .filter((e) => ids.includes(e.external_id))
-        .map((e) => toGraphqlEvent(e, now())),
-    events: () => events().map((e) => toGraphqlEvent(e, now())),
-    orderFlow: () => content.orderFlow(),
+        .map((e) => toGraphqlEvent(e, now(), flow())),
+    events: () => events().map((e) => toGraphqlEvent(e, now(), flow())),
+    orderFlow: flow,
     giftCardFlow: () => {
       const flow = content.giftCardFlow();
       // spec §9: the default amounts when the CMS gives none

@@ -14,6 +14,7 @@ import {
   ResetTokenCheckPayloadSchema,
 } from '../../shared/contract/auth';
 import { AddToCartPayloadSchema, CartItemSchema, CartSchema } from '../../shared/contract/cart';
+import { CancelAnswerSchema, CancelQuoteSchema, RefundSchema } from '../../shared/contract/cancellation';
 import { ErrorBodySchema } from '../../shared/contract/errors';
 import { EventStockSchema } from '../../shared/contract/event';
 import {
@@ -50,6 +51,9 @@ const CONTRACT = {
   ForgotPasswordAnswer: ForgotPasswordAnswerSchema,
   ResetTokenCheckAnswer: ResetTokenCheckAnswerSchema,
   WaitingListEntry: WaitingListEntrySchema,
+  CancelQuote: CancelQuoteSchema,
+  CancelAnswer: CancelAnswerSchema,
+  Refund: RefundSchema,
   // request bodies
   LoginPayload: LoginPayloadSchema,
   RegisterPayload: RegisterPayloadSchema,

@@ -2,7 +2,15 @@
 // behind our provider interface. Mollie must reach the webhook, so BASE_URL has to be public then.
 // the named export: Node loads the package's CommonJS build, whose default is the whole module
 import { MollieApiError, createMollieClient, type MollieClient, type Payment } from '@mollie/api-client';
-import { PAYMENT_STATUSES, type CreatePaymentInput, type PaymentProvider, type PaymentStatus } from './provider';
+import {
+  PAYMENT_STATUSES,
+  RefundRefused,
+  toRefundStatus,
+  type CreatePaymentInput,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RefundInput,
+} from './provider';
 
 export interface MollieOptions {
   apiKey: string;
@@ -63,6 +71,22 @@ export class MolliePaymentProvider implements PaymentProvider {
     } catch (err) {
       // 422: no longer cancelable (paid, expired, already canceled): nothing left to stop
       if (err instanceof MollieApiError && err.statusCode === 422) return;
+      throw err;
+    }
+  }
+
+  async refundPayment({ paymentId, amount, description, idempotencyKey }: RefundInput) {
+    try {
+      const refund = await within(
+        this.timeoutMs,
+        'refund payment',
+        this.client.paymentRefunds.create({ paymentId, amount, description, idempotencyKey }),
+      );
+      return { id: refund.id, status: toRefundStatus(refund.status) };
+    } catch (err) {
+      // 4xx: Mollie says no (more than is left, a payment that cannot be refunded): final for this attempt
+      if (err instanceof MollieApiError && err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500)
+        throw new RefundRefused(err.message);
       throw err;
     }
   }

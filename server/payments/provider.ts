@@ -31,7 +31,32 @@ export interface PaymentProvider {
   readonly lookupIntervalMs?: number;
   /** Best effort: stops an open payment that a newer checkout replaces. */
   cancelPayment?(id: string): Promise<void>;
+  /**
+   * Sends (part of) a paid payment back (Mollie: POST /v2/payments/{id}/refunds). The same
+   * idempotencyKey again answers the refund the first call made, never a second one. Rejects with
+   * RefundRefused when the provider says no (the reason is shown to staff); any other rejection
+   * means the answer is unknown and the same call may be made again.
+   */
+  refundPayment(input: RefundInput): Promise<{ id: string; status: RefundProviderStatus }>;
 }
+
+export interface RefundInput {
+  paymentId: string;
+  amount: { currency: 'EUR'; value: string };
+  description: string;
+  idempotencyKey: string;
+}
+
+/** Mollie's refund statuses on ours: queued, pending, processing → processing; refunded; failed, canceled → failed. */
+export type RefundProviderStatus = 'processing' | 'refunded' | 'failed';
+
+export function toRefundStatus(status: string): RefundProviderStatus {
+  if (status === 'refunded') return 'refunded';
+  return status === 'failed' || status === 'canceled' ? 'failed' : 'processing';
+}
+
+/** The provider refused the refund (e.g. more than is left on the payment); its message says why. */
+export class RefundRefused extends Error {}
 
 /** Cents as Mollie's amount value: 1234 → '12.34'. */
 export const mollieValue = (cents: number): string => (cents / 100).toFixed(2);

@@ -8,8 +8,9 @@ import {
   setOpenTestPaymentStatus,
   type TestPaymentRow,
 } from '../db/test-provider-payments';
+import { findTestRefundByKey, insertTestRefund, sumTestRefunds } from '../db/refunds';
 import { randomToken } from '../lib/crypto';
-import type { PaymentProvider, PaymentStatus } from './provider';
+import { RefundRefused, type PaymentProvider, type PaymentStatus, type RefundInput } from './provider';
 
 export const TEST_PAYMENT_LIFETIME_MS = 30 * 60 * 1000;
 /**
@@ -115,6 +116,31 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async cancelPayment(id: string) {
     this.setStatus(id, 'canceled');
+  }
+
+  /**
+   * Like Mollie: only a paid payment, never more than is left on it, the same key answers the same
+   * refund. The money is back at once (shown at /dev/refunds).
+   */
+  async refundPayment({ paymentId, amount, description, idempotencyKey }: RefundInput) {
+    const earlier = findTestRefundByKey(this.deps.db, idempotencyKey);
+    if (earlier) return { id: earlier.id, status: 'refunded' as const };
+    const payment = this.find(paymentId);
+    if (!payment || payment.status !== 'paid') throw new RefundRefused('The payment is not paid, so it cannot be refunded.');
+    const cents = Math.round(Number(amount.value) * 100);
+    if (cents > payment.amount_cents - sumTestRefunds(this.deps.db, paymentId))
+      throw new RefundRefused('The amount is higher than what is left to refund on this payment.');
+    const id = `re_test${randomToken(9).replace(/[-_]/g, 'x')}`;
+    insertTestRefund(this.deps.db, {
+      id,
+      payment_id: paymentId,
+      amount_cents: cents,
+      description,
+      idempotency_key: idempotencyKey,
+      status: 'refunded',
+      created_at: this.deps.now(),
+    });
+    return { id, status: 'refunded' as const };
   }
 
   /** The row, with an open payment past its lifetime turned into 'expired' (as Mollie does). */

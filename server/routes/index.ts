@@ -2,5 +2,6 @@
 // OpenAPI document (server/openapi/document.ts) is made from the same list.
 import type { RouteDefinition } from '../http/route';
 import { CART_ROUTES } from './cart';
+import { TICKET_ROUTES } from './tickets';
 
-export const API_ROUTES: readonly RouteDefinition[] = [...CART_ROUTES];
+export const API_ROUTES: readonly RouteDefinition[] = [...CART_ROUTES, ...TICKET_ROUTES];

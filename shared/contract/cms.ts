@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CancellationRuleSchema } from './cancellation';
 
 // The CMS's GraphQL answers (contract "CMS", spec §3 "CMS content"), written once and nullable exactly
 // where the GraphQL schema (server/graphql/schema.ts) is:
@@ -59,6 +60,10 @@ export const CmsEventSchema = v.object({
   /** HTML */
   description: text,
   image: v.nullable(HeaderImageSchema),
+  /** the event's own cancellation rule, or null: the order flow's applies (docs/rules.md "Cancellation") */
+  cancellation: v.nullable(CancellationRuleSchema),
+  /** the rule that applies, in one sentence (written from the rule; beside the pay button) */
+  cancellationPolicy: text,
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
 
@@ -75,6 +80,8 @@ export const OrderFlowSchema = v.object({
   /** the cancellation rule in one or two sentences (plain text), shown beside the pay button */
   cancellationPolicy: text,
   contact: v.nullable(ShopContactSchema),
+  /** the shop's cancellation rule for events without their own; cancellationPolicy is written from it */
+  cancellation: v.nullable(CancellationRuleSchema),
 });
 export type OrderFlow = v.InferOutput<typeof OrderFlowSchema>;
 

@@ -1,12 +1,24 @@
 // Checkout and orders (spec §7 POST /api/cart/checkout; contract GET /api/orders/{uuid}).
 import * as v from 'valibot';
+import { RefundSchema } from './cancellation';
 import { CartItemSchema } from './cart';
 import { moneyString } from './fields';
 import { ProfileSchema } from './profile';
 
 // refund_needed: the payment arrived after the order's places, voucher or gift-card balance were gone
 // (canceled or expired meanwhile); the order holds nothing and the money goes back (server/API.md).
-export const ORDER_STATUSES = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refund_needed'] as const;
+// partially_refunded / refunded: some or all of what was paid went back (docs/rules.md "Cancellation").
+export const ORDER_STATUSES = [
+  'open',
+  'pending',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+  'refund_needed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const CheckoutAnswerSchema = v.object({
@@ -20,6 +32,10 @@ export type CheckoutAnswer = v.InferOutput<typeof CheckoutAnswerSchema>;
 /** A bought ticket: the cart item's shirt and prices, with the child's profile instead of its uuid. */
 export const OrderItemSchema = v.object({
   profile: ProfileSchema,
+  /** the child's ticket (to cancel it; optional: only once the order is paid) */
+  ticket: v.optional(v.string()),
+  /** the child was canceled (optional: an API without canceling never says so) */
+  canceled: v.optional(v.boolean()),
   ...v.pick(CartItemSchema, ['with_shirt', 'shirt_size', 'price', 'shirt_price']).entries,
 });
 
@@ -45,5 +61,8 @@ export const OrderSchema = v.object({
   event_title: v.optional(v.string()),
   /** what the gift card paid of this order (optional: an API without it shows the old receipt) */
   giftcard_amount: v.optional(moneyString),
+  /** what went back, each with where and its status (optional: an API without refunds) */
+  refunds: v.optional(v.array(RefundSchema)),
+  refunded_amount: v.optional(moneyString),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -1,6 +1,7 @@
 // A fake of Mollie's v2 payments API for the tests of server/payments/mollie-provider.ts, answering as
 // docs.mollie.com describes: POST /v2/payments (201, honours Idempotency-Key), GET and DELETE
-// /v2/payments/{id}, errors as application/hal+json { status, title, detail }, and the webhook: Mollie
+// /v2/payments/{id}, POST /v2/payments/{id}/refunds (201 with status 'pending', honours Idempotency-Key;
+// 422 for a payment that is not paid or an amount above what is left), errors as application/hal+json { status, title, detail }, and the webhook: Mollie
 // posts only `id=tr_…` to the payment's webhookUrl and the shop fetches the payment.
 //
 // The official client speaks HTTPS only, so the fake serves HTTPS with a certificate made for this
@@ -27,6 +28,8 @@ export interface FakeMollie {
   /** the PEM file of the certificate, for NODE_EXTRA_CA_CERTS */
   caFile: string;
   payments: Map<string, FakePayment>;
+  /** refunds made, by id (each as Mollie answered it) */
+  refunds: Map<string, { id: string; paymentId: string; amount: { value: string; currency: string }; status: string }>;
   /** every request, in order */
   calls: Array<{ method: string; path: string; auth?: string; idempotencyKey?: string; userAgent?: string }>;
   /** answer 503 to everything while true */
@@ -119,6 +122,7 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
     base: '',
     caFile,
     payments,
+    refunds: new Map(),
     calls: [],
     down: false,
     delayMs: 0,
@@ -171,6 +175,31 @@ export async function startFakeMollie(apiKey: string): Promise<FakeMollie> {
         const payment: FakePayment = { id, status: 'open', body, createdAt: new Date().toISOString() };
         payments.set(id, payment);
         const answer = paymentJson(base, payment);
+        if (idempotencyKey) answered.set(idempotencyKey, JSON.stringify(answer));
+        return send(201, answer);
+      }
+      const refundOf = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(path);
+      if (req.method === 'POST' && refundOf) {
+        if (idempotencyKey && answered.has(idempotencyKey)) return send(201, JSON.parse(answered.get(idempotencyKey)!));
+        const paid = payments.get(decodeURIComponent(refundOf[1]!));
+        if (!paid) return send(404, error(404, 'Not Found', `No payment exists with token ${refundOf[1]}.`));
+        const body = JSON.parse(raw || '{}') as { amount?: { value: string; currency: string }; description?: string };
+        const cents = (value: string) => Math.round(Number(value) * 100);
+        const left =
+          cents(paid.body.amount.value) -
+          [...fake.refunds.values()].filter((r) => r.paymentId === paid.id).reduce((sum, r) => sum + cents(r.amount.value), 0);
+        if (paid.status !== 'paid') return send(422, error(422, 'Unprocessable Entity', 'The payment cannot be refunded'));
+        if (!body.amount?.value || cents(body.amount.value) > left)
+          return send(422, error(422, 'Unprocessable Entity', 'The amount is higher than the amount that is left to refund'));
+        const refund = { id: `re_fake${fake.refunds.size + 1}`, paymentId: paid.id, amount: body.amount, status: 'pending' };
+        fake.refunds.set(refund.id, refund);
+        const answer = {
+          resource: 'refund',
+          ...refund,
+          description: body.description ?? '',
+          createdAt: new Date().toISOString(),
+          _links: { self: { href: `${base}/v2/payments/${paid.id}/refunds/${refund.id}`, type: 'application/hal+json' } },
+        };
         if (idempotencyKey) answered.set(idempotencyKey, JSON.stringify(answer));
         return send(201, answer);
       }

@@ -117,6 +117,9 @@ export class Client {
 export interface TestServer {
   shop: ShopApp;
   db: DB;
+  /** the SQLite file, for a second app on it (a restart); the CMS content folder beside it */
+  database: string;
+  contentDir: string;
   baseUrl: string;
   /** shifts the server's clock (ms) */
   clock: { offset: number };
@@ -167,6 +170,8 @@ export async function startServer(
   return {
     shop,
     db: shop.db,
+    database: join(dir, 'shop.sqlite'),
+    contentDir,
     baseUrl,
     clock,
     client,

@@ -236,6 +236,8 @@ export const nl = {
       canceled: 'Geannuleerd',
       expired: 'Verlopen',
       refund_needed: 'Wordt terugbetaald',
+      partially_refunded: 'Deels terugbetaald',
+      refunded: 'Terugbetaald',
     },
     bought: 'Wat je kocht',
     ticket: (name: string) => `Deelname ${name}`,
