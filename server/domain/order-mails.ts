@@ -11,6 +11,7 @@ import { findUserById } from '../db/users';
 import { formatEuro } from '../lib/money';
 import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
 import { eventCalendar } from './calendar';
+import { cancelWindow, ruleOf } from './cancellation';
 import { toProfile } from './profiles';
 
 const REFUND_REASONS: Record<RefundReason, string> = {
@@ -78,6 +79,8 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
       lines.join('\n'),
       totals.join('\n'),
       ...completeDetailsParagraphs(deps.baseUrl(), profiles),
+      // the same rule as beside the pay button and in the dashboard's dialog (docs/rules.md "Cancellation")
+      `Annuleren: ${cancelWindow(ruleOf(deps, event), event.start_date, deps.now()).policy} Dat doe je in je account, bij het evenement.`,
       'Heb je een vraag? Noem dan je bestelnummer, dan vinden we je bestelling meteen.',
       SIGN_OFF,
     ],

@@ -21,6 +21,9 @@ describe('what a cancel gives back, by the rule and the day (Europe/Amsterdam)',
     server.clock.offset = 0;
     const paid = await paidOrder(server);
     const quote = async () => (await paid.client.get(`/api/tickets/${paid.tickets[0]}/cancel`)).body.data;
+    // the confirmation states the same rule as the pay button and the dialog
+    const confirmation = server.mails().find((m) => m.to === paid.email && m.subject.startsWith('Bevestiging'))!;
+    expect(confirmation.text).toContain('Annuleren: Tot vier weken voor de start annuleer je kosteloos; daarna krijg je tot een week');
 
     await setClock(server, '2027-06-21T23:59', paid);
     expect(await quote()).toMatchObject({

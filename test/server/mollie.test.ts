@@ -131,4 +131,39 @@ describe('paying with Mollie (the official client against a fake Mollie over HTT
       mollie.down = false;
     }
   }, 60_000);
+
+  it('canceling a ticket refunds through Mollie (POST /v2/payments/{id}/refunds with an idempotency key), once; a refusal is kept with its reason', async () => {
+    const { client, profile } = await server.parent();
+    const { order, id } = await checkout(client, profile.uuid, EVENTS.tennis2027);
+    expect((await mollie.settle(id, 'paid'))!.status).toBe(200);
+    const ticket = (await client.get(`/api/orders/${order}`)).body.data.items[0].ticket as string;
+    const [first, second] = await Promise.all([client.post(`/api/tickets/${ticket}/cancel`), client.post(`/api/tickets/${ticket}/cancel`)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const refundCalls = mollie.calls.filter((c) => c.method === 'POST' && c.path === `/v2/payments/${id}/refunds`);
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}:1$/);
+    expect([...mollie.refunds.values()].filter((r) => r.paymentId === id)).toEqual([
+      expect.objectContaining({ amount: { currency: 'EUR', value: '165.00' }, status: 'pending' }),
+    ]);
+    // Mollie's 'pending' is ours 'processing': on its way
+    const answer = (await client.get(`/api/orders/${order}`)).body.data;
+    expect(answer).toMatchObject({ status: 'refunded', refunds: [{ amount: '165.00', destination: 'account', status: 'processing' }] });
+
+    // Mollie refuses (more than is left on the payment): failed, with Mollie's reason, nothing refunded
+    const other = await server.parent();
+    const paid = await checkout(other.client, other.profile.uuid, EVENTS.multisport2027);
+    expect((await mollie.settle(paid.id, 'paid'))!.status).toBe(200);
+    mollie.refunds.set('re_elsewhere', {
+      id: 're_elsewhere',
+      paymentId: paid.id,
+      amount: { currency: 'EUR', value: '39.50' },
+      status: 'refunded',
+    });
+    const kid = (await other.client.get(`/api/orders/${paid.order}`)).body.data.items[0].ticket as string;
+    const refused = await other.client.post(`/api/tickets/${kid}/cancel`);
+    expect(refused.status, refused.text).toBe(200);
+    expect(refused.body.data.refunds).toEqual([
+      expect.objectContaining({ status: 'failed', error: 'The amount is higher than the amount that is left to refund' }),
+    ]);
+  }, 30_000);
 });
