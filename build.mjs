@@ -7,7 +7,8 @@
 //   demo-pages/styles/ into one file (one request for the page, as a CMS theme would be);
 // - dist/custom-elements.json, dist/vscode.html-data.json and the README's element table come from the
 //   element declarations (scripts/manifest.ts, scripts/readme-table.ts); server/API.md's endpoint
-//   table from the OpenAPI operation entries (scripts/api-md.ts).
+//   table from the route definitions (scripts/api-md.ts); the settings tables of the README and
+//   server/API.md from server/settings-table.ts (scripts/settings-md.ts).
 // The loader gets each element's shared chunks from the metafile (modulepreload, no download
 // chains); every .js and .css gets a brotli (.br) and gzip (.gz) copy beside it for the server to send.
 // Source maps are written beside the bundle but not linked from it (no
@@ -205,6 +206,8 @@ async function writeElementDocs() {
   if (await updateReadme()) console.log('[build] README.md: element table updated');
   const { updateApiDocs } = await tsImport('./scripts/api-md.ts', import.meta.url);
   if (updateApiDocs()) console.log('[build] server/API.md: endpoint table updated');
+  const { updateSettingsDocs } = await tsImport('./scripts/settings-md.ts', import.meta.url);
+  for (const file of updateSettingsDocs()) console.log(`[build] ${file}: settings table updated`);
   return tags;
 }
 

@@ -1,17 +1,17 @@
-// server/API.md's endpoint table is generated from the OpenAPI operation entries (server/openapi/*-operations.ts):
-// each call's access, body, answers and summary are written once, there; bodies and answers by the name of
+// server/API.md's endpoint table is generated from the route definitions (server/routes/, through the
+// OpenAPI document): each call's access, body, answers and summary are written once, there; bodies and answers by the name of
 // their contract schema (the fields are never listed again). build.mjs rewrites it;
 // test/scripts/api-md.test.ts fails when API.md is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApiDocument, OPERATIONS } from '../server/openapi/document';
+import { openApiDocument, operations } from '../server/openapi/document';
 import type { Schema } from '../server/openapi/components';
 import { ROOT } from './declarations';
 import { betweenMarkers } from './readme-table';
 
 const MARKS = {
   endpoints: [
-    '<!-- endpoints:start (generated from server/openapi/*-operations.ts by `npm run build`; do not edit) -->',
+    '<!-- endpoints:start (generated from the route definitions in server/routes/ by `npm run build`; do not edit) -->',
     '<!-- endpoints:end -->',
   ],
 } as const;
@@ -60,7 +60,7 @@ function answerOf(status: string, response: { content?: Record<string, { schema:
 
 export function endpointsTable(): string {
   const doc = openApiDocument('');
-  const rows = OPERATIONS.map(({ method, path, access, summary }) => {
+  const rows = operations().map(({ method, path, access, summary }) => {
     const op = (doc.paths[path] as Record<string, { requestBody?: object; responses: Record<string, object> }>)[method]!;
     const answers = Object.entries(op.responses)
       .sort(([a], [b]) => a.localeCompare(b))

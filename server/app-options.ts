@@ -38,7 +38,7 @@ export interface CreateAppOptions {
   /** add the demo parent, codes… (default true) */
   seed?: boolean;
   /**
-   * production mode (default: NODE_ENV=production): no source maps or build metafile served, no
+   * production mode (default false; main.ts passes NODE_ENV=production, server/settings.ts): no source maps or build metafile served, no
    * developer pages (/dev/*: outbox, test checkout) for anyone, no GraphQL introspection, and no
    * start with the test payment provider unless `testPayments` asks for it
    */

@@ -5,7 +5,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { createHandler } from 'graphql-http/lib/use/fetch';
 import { renderPage as renderSitePage } from '../demo-pages/site';
 import { Content } from '../demo-pages/lib/content';
 import type { AppEnv, Deps } from './context';
@@ -15,31 +14,19 @@ import { syncEvents } from './domain/events';
 import { recoverAfterCrash } from './domain/payment-recovery';
 import { sweepPayments } from './domain/payments';
 import { refundLeftOrders, sendPendingRefunds } from './domain/refunds';
-import { graphqlLib } from './graphql/graphql-lib';
-import { parseWithLimits, queryLimitsRule } from './graphql/limits';
-import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { mountRoutes } from './http/route';
-import { API_ROUTES } from './routes';
-import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
+import { API_ROUTES, DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES } from './routes';
+import { corsMiddleware, embedCheck } from './http/cors';
 import { demoPageCsp } from './http/csp';
 import { drain, securityHeaders } from './http/answers';
-import { csrfMiddleware, deleteExpiredSessions, ensureSession, sessionMiddleware } from './http/session';
+import { csrfMiddleware, deleteExpiredSessions, sessionMiddleware } from './http/session';
 import { MailSender } from './mail/sender';
 import type { PaymentProvider } from './payments/provider';
 import { TestPaymentProvider } from './payments/test-provider';
-import { openApiDocument } from './openapi/document';
-import { accountRoutes } from './routes/account';
-import { authRoutes } from './routes/auth';
-import { devRoutes } from './routes/dev';
-import { eventRoutes } from './routes/events';
-import { giftCardRoutes } from './routes/gift-card';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payments';
-import { profileRoutes } from './routes/profiles';
+import { localClientsOnly } from './routes/dev';
+import { WEBHOOK_PATH } from './routes/payments';
 import { serveFile } from './routes/static';
-import { userRoutes } from './routes/user';
-import { waitingListRoutes } from './routes/waiting-list';
 import { startHoldSweep } from './domain/waiting-list';
 import { texts } from './texts';
 import {
@@ -57,10 +44,8 @@ import {
 // the options and the answer of createApp, for main.ts and the tests
 export * from './app-options';
 
-const WEBHOOK_PATH = '/api/payments/webhook';
-
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const production = options.production ?? false;
   // a production server with the test provider would take orders that no one can pay, or, with the
   // developer pages open, that anyone could mark paid: only when asked for by name
   if (production && !options.paymentProvider && !options.testPayments) throw new StartupError(TEST_PAYMENTS_IN_PRODUCTION);
@@ -77,6 +62,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     content,
     now,
     rootDir,
+    production,
     trustedProxies: options.trustedProxies ?? 0,
     registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
     allowedOrigins: options.allowedOrigins ?? [],
@@ -148,49 +134,21 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     await next();
   });
 
-  // --- API (spec §7, contract "Endpoints")
-  // a session starts here (http/session.ts); the token also in a header: a page on another host cannot
-  // read this host's XSRF-TOKEN cookie (shared/http.ts)
-  app.get('/api/csrf-cookie', (c) => {
-    const session = ensureSession(c, deps);
-    return c.body(null, 204, { [XSRF_HEADER]: session.csrfToken });
-  });
+  // --- API (spec §7, contract "Endpoints"): every endpoint is a route definition (routes/index.ts)
   // the widgets' set-up check (README "Werkt het niet?"): may this site use the logged-in elements?
   app.get('/api/embed-check', embedCheck(deps.allowedOrigins));
-  app.route('/api/auth', authRoutes(deps));
-  app.route('/api/user', userRoutes(deps));
-  app.route('/api/user', accountRoutes(deps));
-  app.route('/api/profile', profileRoutes(deps));
-  app.route('/api/events', eventRoutes(deps));
   mountRoutes(app, deps, API_ROUTES);
-  app.route('/api/orders', orderRoutes(deps));
-  app.route('/api/gift-card', giftCardRoutes(deps));
-  app.route('/api/payments', paymentRoutes(deps));
-  app.route('/api', waitingListRoutes(deps));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(deps.baseUrl())));
   app.all('/api/*', (c) => c.json({ message: texts.apiNotFound }, 404));
 
   // --- CMS
-  // production: the schema is not handed to strangers (introspection off); the widgets' queries are written out
-  const graphql = createHandler({
-    schema,
-    rootValue: rootValue(content, now),
-    parse: parseWithLimits,
-    validationRules: production ? [queryLimitsRule, graphqlLib.NoSchemaIntrospectionCustomRule] : [queryLimitsRule],
-  });
-  app.on(['GET', 'POST'], '/graphql', (c) => graphql(c.req.raw));
+  mountRoutes(app, deps, GRAPHQL_ROUTES);
 
   // --- developer pages: mail outbox, test checkout; in production they do not exist, not even for this computer
-  if (!production)
-    app.route(
-      '/dev',
-      devRoutes(
-        deps,
-        deps.payments instanceof TestPaymentProvider ? deps.payments : null,
-        options.mailOutbox ?? true,
-        options.devTools ?? 'local',
-      ),
-    );
+  if (!production) {
+    if ((options.devTools ?? 'local') === 'local') app.use('/dev/*', localClientsOnly(deps));
+    if (options.mailOutbox ?? true) mountRoutes(app, deps, DEV_MAIL_ROUTES);
+    if (deps.payments instanceof TestPaymentProvider) mountRoutes(app, deps, DEV_CHECKOUT_ROUTES);
+  }
   app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 
   // --- files and pages

@@ -18,6 +18,8 @@ export interface Deps {
   registrationsPerHour: number;
   /** ALLOWED_ORIGINS: exact origins of embedding sites that get CORS answers and payment returns */
   allowedOrigins: readonly string[];
+  /** production mode (createApp's `production`): no GraphQL introspection, no developer pages */
+  production: boolean;
   /** project root: dist/ and demo-pages/ live here */
   rootDir: string;
   /** sends a request through this app in-process (the test provider's webhook call) */

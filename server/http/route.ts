@@ -2,7 +2,7 @@
 // Hono route (mountRoutes), the body's validation with its contract schema (parseBody, a 422 with
 // Dutch messages per field) and the OpenAPI operation (server/openapi/document.ts reads the same
 // value). Nothing is keyed by a 'METHOD /path' string elsewhere.
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv, Deps } from '../context';
 import { parseBody } from './body';
@@ -52,6 +52,10 @@ export interface RouteDefinition<A extends Access = Access, S extends v.GenericS
   query?: QueryParam[];
   /** every answer it gives, besides those its access adds (document.ts) */
   responses: Record<string, object>;
+  /** runs after the access check and before the body is read: a 404 for another parent's item comes before a 422 */
+  guard?: (c: Context<AppEnv>, input: Omit<RouteInput<A, S>, 'body'>) => unknown;
+  /** wraps every method on this path (registered with app.use before the route): the stock's Cache-Control */
+  middleware?: MiddlewareHandler<AppEnv>;
   handle: (c: Context<AppEnv>, input: RouteInput<A, S>) => Response | Promise<Response>;
 }
 
@@ -68,11 +72,14 @@ export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Registers every route on `app`, in order, with its access check and body parsing before the handler. */
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: readonly RouteDefinition[]): void {
   for (const route of routes) {
+    if (route.middleware) app.use(honoPath(route.path), route.middleware);
     app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
-      // the webhook has no session (server/app.ts)
+      // the webhook, GraphQL and the developer pages have no session (server/app.ts)
       const userId = route.access === 'user' ? requireUserId(c) : (c.get('session')?.userId ?? null);
+      const params = c.req.param() as Record<string, string>;
+      if (route.guard) await route.guard(c, { deps, params, userId } as Omit<RouteInput<Access, never>, 'body'>);
       const body = route.body ? await parseBody(c, route.body) : undefined;
-      return route.handle(c, { deps, body, params: c.req.param() as Record<string, string>, userId } as RouteInput<Access, never>);
+      return route.handle(c, { deps, body, params, userId } as RouteInput<Access, never>);
     });
   }
 }

@@ -1,20 +1,14 @@
 // GET /api/openapi.json: the API of this server (OpenAPI 3.1). server/API.md explains the same in
-// prose, with the demo codes. The schemas come from the contract (components.ts); an operation's
-// metadata (operationId, who may call it, body, every answer it gives) is one entry keyed 'METHOD /path'
-// in account-operations.ts, other-operations.ts or rush-operations.ts: a new endpoint adds its entry there.
+// prose, with the demo codes. The schemas come from the contract (components.ts); an operation is its
+// route definition (server/http/route.ts, listed in server/routes/index.ts): a new endpoint adds nothing here.
 // test/server/openapi.test.ts validates the document, and every JSON answer the API tests receive
 // is checked against its operation's schema (test/server/helpers.ts), so the two cannot drift.
-import { ACCOUNT_OPERATIONS } from './account-operations';
 import { SCHEMAS } from './components';
-import { OTHER_OPERATIONS } from './other-operations';
-import { RUSH_OPERATIONS } from './rush-operations';
-import { API_ROUTES } from '../routes';
-import { E, operationList, routeOperation, type Access, type Method, type Operation } from './parts';
+import { DOCUMENTED_ROUTES } from '../routes';
+import { E, routeOperation, type Access, type Method, type Operation } from './parts';
 
-export const OPERATIONS: Operation[] = [
-  ...API_ROUTES.map(routeOperation),
-  ...[ACCOUNT_OPERATIONS, OTHER_OPERATIONS, RUSH_OPERATIONS].flatMap(operationList),
-];
+/** A function, not a constant: GET /api/openapi.json is itself a route of that list (an import circle). */
+export const operations = (): Operation[] => DOCUMENTED_ROUTES.map(routeOperation);
 
 const SECURITY: Record<Access, (method: Method) => object[]> = {
   public: () => [],
@@ -26,7 +20,7 @@ const userErrors = (method: Method) => (method === 'get' ? { '401': E[401] } : {
 
 export function openApiDocument(baseUrl: string) {
   const paths: Record<string, Record<string, object>> = {};
-  for (const { method, path, access, responses, ...rest } of OPERATIONS) {
+  for (const { method, path, access, responses, ...rest } of operations()) {
     const extra = access === 'user' ? userErrors(method) : access === 'csrf' ? { '419': E[419] } : {};
     (paths[path] ??= {})[method] = { ...rest, security: SECURITY[access](method), responses: { ...responses, ...extra } };
   }

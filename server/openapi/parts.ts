@@ -1,5 +1,5 @@
-// The building blocks of an operation entry: answers, errors and who may call it.
-import type { Access, Method, QueryParam, RouteDefinition } from '../http/route';
+// The building blocks of an operation: answers, errors and who may call it, and the operation of a route definition.
+import type { Access, Method, RouteDefinition } from '../http/route';
 import { componentOf, type ComponentName, type Schema } from './components';
 
 export const str: Schema = { type: 'string' };
@@ -60,37 +60,16 @@ export interface Operation {
 }
 
 /**
- * One operation as written in the *-operations.ts files, keyed by 'METHOD /path'. The path's {names}
- * become its path parameters; `body` names a component sent as JSON, or is a whole request body.
+ * The operation of a route definition (server/http/route.ts): the path's {names} become its path
+ * parameters; its body schema names its component (sent as JSON) unless `requestBody` says it by hand.
  */
-export interface OperationEntry {
-  id: string;
-  summary: string;
-  access: Access;
-  query?: QueryParam[];
-  body?: ComponentName | object;
-  responses: Record<string, object>;
-}
-export type Operations = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, OperationEntry>;
-
-/** The operation of a route definition (server/http/route.ts): its body schema names its component. */
 export function routeOperation(route: RouteDefinition): Operation {
-  const { method, path, id, summary, access, query, body, requestBody, responses } = route;
-  return operation(method, path, { id, summary, access, query, body: body ? componentOf(body) : requestBody, responses });
-}
-
-export function operationList(entries: Operations): Operation[] {
-  return Object.entries(entries).map(([key, entry]) => {
-    const [method, path] = key.split(' ') as [string, string];
-    return operation(method.toLowerCase() as Method, path, entry);
-  });
-}
-
-function operation(method: Method, path: string, { id, summary, access, query = [], body, responses }: OperationEntry): Operation {
+  const { method, path, id, summary, access, query = [], body, requestBody, responses } = route;
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((match) => pathParam(match[1]!)),
     ...query.map(({ required = false, ...param }) => ({ ...param, in: 'query', required, schema: str })),
   ];
+  const request = requestBody ?? (body ? json(ref(componentOf(body))) : undefined);
   return {
     method,
     path,
@@ -98,7 +77,7 @@ function operation(method: Method, path: string, { id, summary, access, query = 
     summary,
     access,
     ...(parameters.length > 0 && { parameters }),
-    ...(body !== undefined && { requestBody: typeof body === 'string' ? json(ref(body as ComponentName)) : body }),
+    ...(request !== undefined && { requestBody: request }),
     responses,
   };
 }

@@ -1,6 +1,7 @@
 // Developer pages: the mail outbox (/dev/mail, /dev/mail.json) and the test payment provider's
-// checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo.
-import { Hono, type Context } from 'hono';
+// checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo. Only outside production, and
+// only for clients on this computer unless DEV_TOOLS=public (server/app.ts mounts them).
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { listMails, type OutboxMail } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
@@ -9,6 +10,8 @@ import { formatEuro } from '../lib/money';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
 import { readBody } from '../http/body';
+import { defineRoute } from '../http/route';
+import { E, arrayOf, form, html, json, ref, str } from '../openapi/parts';
 import { texts } from '../texts';
 import { clientIp, isLoopback } from '../http/client-ip';
 
@@ -53,24 +56,18 @@ const STATUS_LABELS: Record<Outcome, string> = {
 };
 
 /**
- * `mailOutbox`: whether /dev/mail and /dev/mail.json are served. They show every mail of every
- * account, reset links and gift-card codes included, to anyone who can reach the server: fine for
- * the demo on localhost, an account takeover on a public address (see main.ts, MAIL_OUTBOX).
+ * 'local': anyone not on this computer gets a 404, as if the pages did not exist (app.use on /dev/*).
+ * Whether the mail outbox is served at all is MAIL_OUTBOX: it shows every mail of every account, reset
+ * links and gift-card codes included, to anyone who can reach the server (see main.ts).
  */
-export function devRoutes(deps: Deps, testProvider: TestPaymentProvider | null, mailOutbox = true, access: DevToolsAccess = 'local') {
-  const r = new Hono<AppEnv>();
-  if (access === 'local') {
-    r.use('*', async (c, next) => {
-      // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
-      if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies))
-        return c.json({ message: texts.devPageNotFound }, 404);
-      await next();
-    });
-  }
-  if (mailOutbox) mailRoutes(r, deps);
-  if (testProvider) checkoutRoutes(r, deps, testProvider);
-  return r;
-}
+export const localClientsOnly =
+  (deps: Deps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    // behind a trusted proxy the proxy is the peer: count the client it names, not the proxy
+    if (!isLoopback(clientIp(c, deps.trustedProxies)) || forwardedUntrusted(c, deps.trustedProxies))
+      return c.json({ message: texts.devPageNotFound }, 404);
+    await next();
+  };
 
 /**
  * A request that names a client in a forwarding header while no proxy is trusted (TRUST_PROXY=0)
@@ -116,61 +113,124 @@ function deliveryState(m: OutboxMail, time: Intl.DateTimeFormat): string {
   }
 }
 
-function mailRoutes(r: Hono<AppEnv>, deps: Deps): void {
-  // ?q= finds the mails of one order by its number ('SV-4821'), or of one address
-  r.get('/mail.json', (c) => c.json(listMails(deps.db, c.req.query('q') ?? ''), 200, { 'Cache-Control': 'no-store' }));
+/** ?q= on the outbox: only mails whose address, subject or text contains it, e.g. an order number ('SV-4821') */
+const MAIL_QUERY = { name: 'q', description: 'only mails whose address, subject or text contains this', example: 'SV-4821' };
+const notShown = E[404]('Not shown to this client');
 
-  r.get('/mail', (c) => {
-    const query = c.req.query('q') ?? '';
-    const mails = listMails(deps.db, query);
-    const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'medium' });
-    const list = mails.length
-      ? mails
-          .map(
-            (m) => `<article>
+export const DEV_MAIL_ROUTES = [
+  defineRoute({
+    method: 'get',
+    path: '/dev/mail',
+    id: 'devMailOutbox',
+    summary: 'Mail outbox (HTML; loopback clients only unless DEV_TOOLS=public)',
+    access: 'public',
+    query: [MAIL_QUERY],
+    responses: { '200': { description: 'HTML', ...html }, '404': notShown },
+    handle: (c, { deps }) => mailPage(c, deps),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/dev/mail.json',
+    id: 'devMailOutboxJson',
+    summary: 'Mail outbox, newest first (loopback clients only unless DEV_TOOLS=public)',
+    access: 'public',
+    query: [MAIL_QUERY],
+    responses: { '200': { description: 'Mails', ...json(arrayOf(ref('Mail'))) }, '404': notShown },
+    handle: (c, { deps }) => c.json(listMails(deps.db, c.req.query('q') ?? ''), 200, { 'Cache-Control': 'no-store' }),
+  }),
+];
+
+function mailPage(c: Context<AppEnv>, deps: Deps) {
+  const query = c.req.query('q') ?? '';
+  const mails = listMails(deps.db, query);
+  const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'medium' });
+  const list = mails.length
+    ? mails
+        .map(
+          (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">Aan ${escapeHtml(m.to)} · ${escapeHtml(time.format(new Date(m.created_at)))}</p>
   <p class="delivery delivery--${m.status}">${escapeHtml(deliveryState(m, time))}</p>
   ${m.attachments.map((a) => `<p class="meta">Bijlage: ${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${a.size} bytes)</p>`).join('\n  ')}
   <pre>${linkServerLinks(escapeHtml(m.text), m.links)}</pre>
 </article>`,
-          )
-          .join('\n')
-      : `<p class="card">${query ? 'Geen e-mails gevonden.' : 'Er zijn nog geen e-mails verstuurd.'}</p>`;
-    const search = `<form class="card" method="get" role="search"><label for="q">Zoek op bestelnummer, e-mailadres of tekst</label>
+        )
+        .join('\n')
+    : `<p class="card">${query ? 'Geen e-mails gevonden.' : 'Er zijn nog geen e-mails verstuurd.'}</p>`;
+  const search = `<form class="card" method="get" role="search"><label for="q">Zoek op bestelnummer, e-mailadres of tekst</label>
   <input id="q" name="q" type="search" value="${escapeHtml(query)}" placeholder="SV-4821"> <button type="submit" class="search">Zoeken</button></form>`;
-    return c.html(
-      page(
-        'Uitgaande e-mail',
-        `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${search}${list}`,
-      ),
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
-  });
+  return c.html(
+    page(
+      'Uitgaande e-mail',
+      `<h1>Uitgaande e-mail</h1><p class="meta">Alle e-mails die de server verstuurt, nieuwste eerst. Als JSON: <a href="/dev/mail.json">/dev/mail.json</a>.</p>${search}${list}`,
+    ),
+    200,
+    { 'Cache-Control': 'no-store' },
+  );
 }
 
-function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentProvider): void {
-  r.get('/checkout/:id', (c) => {
-    const payment = testProvider.find(c.req.param('id'));
-    if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
-    const head = `<h1>Testbetaling</h1>
+const DEV_404 = {
+  description: 'Unknown payment (HTML) or not shown to this client (JSON)',
+  content: { 'text/html': { schema: str }, 'application/json': { schema: ref('Error') } },
+};
+
+/** mounted only when the payments go to the test provider (server/app.ts) */
+const testProviderOf = (deps: Deps) => deps.payments as TestPaymentProvider;
+
+export const DEV_CHECKOUT_ROUTES = [
+  defineRoute({
+    method: 'get',
+    path: '/dev/checkout/{id}',
+    id: 'devCheckoutPage',
+    summary: 'Test payment page with the buttons Betaald, Mislukt, Geannuleerd, Verlopen',
+    access: 'public',
+    responses: { '200': { description: 'HTML', ...html }, '404': DEV_404 },
+    handle: (c, { deps, params }) => checkoutPage(c, testProviderOf(deps), params.id!),
+  }),
+  // The form carries the payment's own secret token (only on the page above), so another site
+  // cannot post an outcome. Then, like the real provider: store, call the webhook, redirect.
+  defineRoute({
+    method: 'post',
+    path: '/dev/checkout/{id}',
+    id: 'devCheckoutOutcome',
+    summary: 'Chooses the outcome (form: token from the page, status paid|failed|canceled|expired); calls the webhook, redirects back',
+    access: 'public',
+    requestBody: form({
+      type: 'object',
+      required: ['token', 'status'],
+      properties: { token: str, status: { enum: ['paid', 'failed', 'canceled', 'expired'] } },
+    }),
+    responses: {
+      '303': { description: 'Back to the shop', headers: { Location: { schema: str } } },
+      '403': { description: 'Wrong form token', ...html },
+      '404': DEV_404,
+      '413': E[413],
+      '422': { description: 'Not one of the four outcomes', ...html },
+    },
+    handle: (c, { deps, params }) => checkoutOutcome(c, testProviderOf(deps), params.id!),
+  }),
+];
+
+function checkoutPage(c: Context<AppEnv>, testProvider: TestPaymentProvider, id: string) {
+  const payment = testProvider.find(id);
+  if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
+  const head = `<h1>Testbetaling</h1>
 <div class="card">
   <p class="meta">${escapeHtml(payment.description)}</p>
   <p class="amount">${escapeHtml(formatEuro(payment.amount_cents))}</p>`;
-    if (payment.status !== 'open') {
-      return c.html(
-        page(
-          'Testbetaling',
-          `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(isOutcome(payment.status) ? STATUS_LABELS[payment.status] : payment.status)}</strong>.</p>
-  <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`,
-        ),
-      );
-    }
+  if (payment.status !== 'open') {
     return c.html(
       page(
         'Testbetaling',
-        `${head}
+        `${head}<p>Deze betaling is al afgerond: <strong>${escapeHtml(isOutcome(payment.status) ? STATUS_LABELS[payment.status] : payment.status)}</strong>.</p>
+  <p><a href="${escapeHtml(payment.redirect_url)}">Terug naar de webshop</a></p></div>`,
+      ),
+    );
+  }
+  return c.html(
+    page(
+      'Testbetaling',
+      `${head}
   <p class="note">Dit is de testbetaalpagina van de demo-server: er wordt geen echt geld afgeschreven. Kies de uitkomst van de betaling.</p>
   <form method="post">
     <input type="hidden" name="token" value="${escapeHtml(payment.form_token)}">
@@ -179,26 +239,23 @@ function checkoutRoutes(r: Hono<AppEnv>, deps: Deps, testProvider: TestPaymentPr
     </div>
   </form>
 </div>`,
-      ),
-      200,
-      { 'Cache-Control': 'no-store' },
-    );
-  });
+    ),
+    200,
+    { 'Cache-Control': 'no-store' },
+  );
+}
 
-  // The form carries the payment's own secret token (only on the page above), so another site
-  // cannot post an outcome. Then, like the real provider: store, call the webhook, redirect.
-  r.post('/checkout/:id', async (c) => {
-    const payment = testProvider.find(c.req.param('id'));
-    if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
-    const body = await readBody(c).catch(() => ({}));
-    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const token = typeof fields.token === 'string' ? fields.token : '';
-    const status = typeof fields.status === 'string' ? fields.status : '';
-    if (!safeEqual(token, payment.form_token))
-      return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
-    // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through
-    if (!isOutcome(status)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
-    if (testProvider.setStatus(payment.id, status)) await testProvider.deliverWebhook(payment);
-    return c.redirect(payment.redirect_url, 303);
-  });
+async function checkoutOutcome(c: Context<AppEnv>, testProvider: TestPaymentProvider, id: string) {
+  const payment = testProvider.find(id);
+  if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Deze betaling bestaat niet</h1>'), 404);
+  const body = await readBody(c).catch(() => ({}));
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const token = typeof fields.token === 'string' ? fields.token : '';
+  const status = typeof fields.status === 'string' ? fields.status : '';
+  if (!safeEqual(token, payment.form_token))
+    return c.html(page('Ongeldig formulier', '<h1>Dit formulier is ongeldig</h1><p>Open de betaalpagina opnieuw.</p>'), 403);
+  // only the four outcomes: `status in STATUS_LABELS` also let 'constructor' and '__proto__' through
+  if (!isOutcome(status)) return c.html(page('Ongeldige keuze', '<h1>Kies een van de knoppen</h1>'), 422);
+  if (testProvider.setStatus(payment.id, status)) await testProvider.deliverWebhook(payment);
+  return c.redirect(payment.redirect_url, 303);
 }

@@ -1,32 +1,54 @@
 // GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held;
 // GET /api/events/{uuid}/calendar.ics: the event for the parent's calendar.
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../context';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 import { eventCalendarFile } from '../domain/calendar';
 import { eventStock } from '../domain/events';
+import { defineRoute } from '../http/route';
+import { E, ok, ref, str } from '../openapi/parts';
 
 const STOCK_CACHE = 'public, max-age=5';
 
-export function eventRoutes(deps: Deps) {
-  const r = new Hono<AppEnv>();
-  // An anonymous answer is the same for everyone, so a CDN may keep it for a few seconds and absorb
-  // a rush on a popular event. Not when it is a logged-in parent's own count, nor when it hands out
-  // cookies (a shared cache must never pass one visitor's session to the next). A CDN must pass
-  // requests that carry the session cookie through (README "Hosting").
-  r.use('/:uuid/stock', async (c, next) => {
-    await next();
-    const shareable = c.res.status === 200 && !c.get('session').userId && !c.res.headers.has('set-cookie');
-    c.res.headers.set('Cache-Control', shareable ? STOCK_CACHE : 'private, no-cache');
-  });
-  r.get('/:uuid/stock', (c) => c.json({ data: eventStock(deps.db, c.req.param('uuid'), deps.now(), c.get('session').userId) }));
+// An anonymous answer is the same for everyone, so a CDN may keep it for a few seconds and absorb
+// a rush on a popular event. Not when it is a logged-in parent's own count, nor when it hands out
+// cookies (a shared cache must never pass one visitor's session to the next). A CDN must pass
+// requests that carry the session cookie through (README "Hosting").
+const stockCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const shareable = c.res.status === 200 && !c.get('session').userId && !c.res.headers.has('set-cookie');
+  c.res.headers.set('Cache-Control', shareable ? STOCK_CACHE : 'private, no-cache');
+};
+
+export const EVENT_ROUTES = [
+  defineRoute({
+    method: 'get',
+    path: '/api/events/{uuid}/stock',
+    id: 'getEventStock',
+    summary: 'Remaining places: held places count as taken, except the logged-in parent’s own; waiting_list says the event keeps one',
+    access: 'public',
+    responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },
+    middleware: stockCache,
+    handle: (c, { deps, params, userId }) => c.json({ data: eventStock(deps.db, params.uuid!, deps.now(), userId) }),
+  }),
   // 'Zet in je agenda' (success page, dashboard, the order mail's attachment): public like the event page
-  r.get('/:uuid/calendar.ics', (c) => {
-    const file = eventCalendarFile(deps, c.req.param('uuid'));
-    return c.body(file.content, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'public, max-age=300',
-    });
-  });
-  return r;
-}
+  defineRoute({
+    method: 'get',
+    path: '/api/events/{uuid}/calendar.ics',
+    id: 'getEventCalendar',
+    summary:
+      "'Zet in je agenda': the event as an iCalendar file (the `ics` package), an attachment named {slug}.ics: title, location, start and end. The CMS's Amsterdam times (one without an offset is read as Europe/Amsterdam wall-clock time) are written as UTC instants, which every calendar shows in the reader's own zone",
+    access: 'public',
+    responses: {
+      '200': { description: 'The calendar file', content: { 'text/calendar': { schema: str } } },
+      '404': E[404]('Unknown event'),
+    },
+    handle: (c, { deps, params }) => {
+      const file = eventCalendarFile(deps, params.uuid!);
+      return c.body(file.content, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'public, max-age=300',
+      });
+    },
+  }),
+];

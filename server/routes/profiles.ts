@@ -1,26 +1,31 @@
 // POST /api/profile, PUT /api/profile/{uuid} (spec §3 "Child profile", §5).
-import { Hono } from 'hono';
 import { CreateProfilePayloadSchema, UpdateProfilePayloadSchema } from '../../shared/contract/profile';
-import type { AppEnv, Deps } from '../context';
 import { changeProfile, createProfile, ownProfile } from '../domain/profiles';
-import { parseBody } from '../http/body';
-import { requireUserId } from '../http/session';
+import { defineRoute } from '../http/route';
+import { E, ok, ref, withBody } from '../openapi/parts';
 
-export function profileRoutes(deps: Deps) {
-  const r = new Hono<AppEnv>();
-
-  r.post('/', async (c) => {
-    const userId = requireUserId(c);
-    const input = await parseBody(c, CreateProfilePayloadSchema);
-    return c.json({ data: createProfile(deps.db, userId, input, deps.now()) }, 201);
-  });
-
+export const PROFILE_ROUTES = [
+  defineRoute({
+    method: 'post',
+    path: '/api/profile',
+    id: 'createProfile',
+    summary: 'Add a child',
+    access: 'user',
+    body: CreateProfilePayloadSchema,
+    responses: { '201': ok('The profile', ref('Profile')), ...withBody },
+    handle: (c, { deps, userId, body }) => c.json({ data: createProfile(deps.db, userId, body, deps.now()) }, 201),
+  }),
   // Another parent's profile answers 404, exactly like an unknown uuid, before the body is read.
-  r.put('/:uuid', async (c) => {
-    const existing = ownProfile(deps.db, requireUserId(c), c.req.param('uuid'));
-    const input = await parseBody(c, UpdateProfilePayloadSchema);
-    return c.json({ data: changeProfile(deps.db, existing, input, deps.now()) });
-  });
-
-  return r;
-}
+  defineRoute({
+    method: 'put',
+    path: '/api/profile/{uuid}',
+    id: 'updateProfile',
+    summary: 'Edit a child (optional fields left out keep their value)',
+    access: 'user',
+    body: UpdateProfilePayloadSchema,
+    responses: { '200': ok('The profile', ref('Profile')), '404': E[404]('Unknown or another parent’s profile'), ...withBody },
+    guard: (_c, { deps, userId, params }) => ownProfile(deps.db, userId, params.uuid!),
+    handle: (c, { deps, userId, params, body }) =>
+      c.json({ data: changeProfile(deps.db, ownProfile(deps.db, userId, params.uuid!), body, deps.now()) }),
+  }),
+];

@@ -1,28 +1,49 @@
 // GET/PUT /api/user, GET /api/user/profiles, GET /api/user/events (spec §7).
-import { Hono } from 'hono';
 import { UpdateUserPayloadSchema } from '../../shared/contract/user';
-import type { AppEnv, Deps } from '../context';
 import { userEvents } from '../domain/order-views';
 import { profilesOf } from '../domain/profiles';
 import { currentUser, toUser, updateUser } from '../domain/users';
-import { parseBody } from '../http/body';
-import { requireUserId } from '../http/session';
+import { defineRoute } from '../http/route';
+import { arrayOf, ok, ref, withBody } from '../openapi/parts';
 
-export function userRoutes(deps: Deps) {
-  const r = new Hono<AppEnv>();
-
-  r.get('/', (c) => c.json({ data: toUser(currentUser(deps.db, requireUserId(c))) }));
-
-  r.put('/', async (c) => {
-    const userId = requireUserId(c);
-    currentUser(deps.db, userId);
-    const input = await parseBody(c, UpdateUserPayloadSchema);
-    return c.json({ data: updateUser(deps.db, userId, input, deps.now()) });
-  });
-
-  r.get('/profiles', (c) => c.json({ data: profilesOf(deps.db, requireUserId(c)) }));
-
-  r.get('/events', (c) => c.json({ data: userEvents(deps, requireUserId(c)) }));
-
-  return r;
-}
+export const USER_ROUTES = [
+  defineRoute({
+    method: 'get',
+    path: '/api/user',
+    id: 'getUser',
+    summary: 'The logged-in parent',
+    access: 'user',
+    responses: { '200': ok('The user', ref('User')) },
+    handle: (c, { deps, userId }) => c.json({ data: toUser(currentUser(deps.db, userId)) }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/user',
+    id: 'updateUser',
+    summary: 'Update name and phone (the e-mail address cannot change here)',
+    access: 'user',
+    body: UpdateUserPayloadSchema,
+    responses: { '200': ok('The user', ref('User')), ...withBody },
+    // the account must still exist before its body is read
+    guard: (_c, { deps, userId }) => currentUser(deps.db, userId),
+    handle: (c, { deps, userId, body }) => c.json({ data: updateUser(deps.db, userId, body, deps.now()) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/user/profiles',
+    id: 'listProfiles',
+    summary: "The parent's child profiles",
+    access: 'user',
+    responses: { '200': ok('Profiles', arrayOf(ref('Profile'))) },
+    handle: (c, { deps, userId }) => c.json({ data: profilesOf(deps.db, userId) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/user/events',
+    id: 'listUserEvents',
+    summary: 'Events the parent has tickets for, with tickets, ordered by event start',
+    access: 'user',
+    responses: { '200': ok('Events', arrayOf(ref('UserEvent'))) },
+    handle: (c, { deps, userId }) => c.json({ data: userEvents(deps, userId) }),
+  }),
+];

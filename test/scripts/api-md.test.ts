@@ -1,5 +1,5 @@
-// server/API.md's endpoint table is generated from the OpenAPI operation entries (npm run build rewrites
-// it); this fails when the committed API.md is stale.
+// server/API.md's endpoint table is generated from the route definitions' OpenAPI operations (npm run
+// build rewrites it); this fails when the committed API.md is stale.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { withApiDocs } from '../../scripts/api-md';
 const apiMd = () => readFileSync(join(ROOT, 'server', 'API.md'), 'utf8');
 
 describe('server/API.md endpoint table', () => {
-  it('match the contract and the operation entries (run `npm run build` to refresh them)', () => {
+  it('match the contract and the route definitions (run `npm run build` to refresh them)', () => {
     const md = apiMd();
     expect(withApiDocs(md), 'server/API.md is stale: run `npm run build` and commit server/API.md').toBe(md);
     expect(md).toContain('| `PUT /api/profile/{uuid}` | logged in | UpdateProfilePayload |');

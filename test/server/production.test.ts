@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, TEST_PAYMENTS_IN_PRODUCTION, createApp } from '../../server/app';
+import { PROJECT_ROOT, StartupError, TEST_PAYMENTS_IN_PRODUCTION, createApp } from '../../server/app';
+import { readSettings, startLines, type Env, type Settings } from '../../server/settings';
 import { EVENTS, startServer, type TestServer } from './helpers';
 
 let production: TestServer;
@@ -124,6 +125,30 @@ async function runMain(env: Record<string, string>): Promise<{ out: string; code
   }
 }
 
+/**
+ * What a start with `env` does, in process: readSettings (server/settings.ts) refuses with a
+ * StartupError, which main.ts prints before it exits with code 1 (the spawned start above shows it),
+ * or createApp starts with its options and the start prints these lines (listening on 127.0.0.1).
+ */
+async function startWith(env: Env): Promise<{ lines: string[]; refused?: never } | { refused: StartupError; lines?: never }> {
+  let settings: Settings;
+  try {
+    settings = readSettings(env);
+  } catch (err) {
+    if (err instanceof StartupError) return { refused: err };
+    throw err;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-settings-'));
+  const shop = await createApp({ ...settings.options, database: join(dir, 'shop.sqlite') });
+  try {
+    return { lines: startLines(settings, { port: 41234, address: '127.0.0.1' }).lines };
+  } finally {
+    await shop.swept;
+    shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('starting in production', () => {
   it('createApp refuses the test provider unless asked for', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'shop-prod-'));
@@ -134,53 +159,57 @@ describe('starting in production', () => {
     }
   });
 
+  // the one real start of server/main.ts here: it reads its settings with readSettings and exits on a refusal
   it('NODE_ENV=production without a provider: refuses with a clear message (exit 1)', async () => {
     const { out, code } = await runMain({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(out).toContain(TEST_PAYMENTS_IN_PRODUCTION);
     expect(out).not.toMatch(/Demo-site:/);
+    expect((await startWith({ NODE_ENV: 'production' })).refused?.message).toBe(TEST_PAYMENTS_IN_PRODUCTION);
   }, 60_000);
 
   it('NODE_ENV=production with PAYMENTS=test starts, without the outbox', async () => {
-    const { out, code } = await runMain({ NODE_ENV: 'production', PAYMENTS: 'test' });
-    expect(code).toBeNull();
+    const { lines, refused } = await startWith({ NODE_ENV: 'production', PAYMENTS: 'test' });
+    expect(refused).toBeUndefined();
+    const out = lines!.join('\n');
     expect(out).toMatch(/Demo-site: http:\/\/localhost:\d+/);
     expect(out).toMatch(/Mail-outbox: off \(NODE_ENV=production\)/);
-  }, 60_000);
+  });
 
   it('PAYMENTS=mollie without MOLLIE_API_KEY, or an unknown PAYMENTS, refuses', async () => {
-    const mollie = await runMain({ PAYMENTS: 'mollie' });
-    expect(mollie.code).toBe(1);
-    expect(mollie.out).toMatch(/PAYMENTS=mollie zonder MOLLIE_API_KEY/);
-    const unknown = await runMain({ PAYMENTS: 'gratis' });
-    expect(unknown.code).toBe(1);
-    expect(unknown.out).toMatch(/PAYMENTS=gratis bestaat niet/);
-  }, 60_000);
+    const mollie = await startWith({ PAYMENTS: 'mollie' });
+    expect(mollie.refused).toBeInstanceOf(StartupError);
+    expect(mollie.refused?.message).toMatch(/PAYMENTS=mollie zonder MOLLIE_API_KEY/);
+    const unknown = await startWith({ PAYMENTS: 'gratis' });
+    expect(unknown.refused).toBeInstanceOf(StartupError);
+    expect(unknown.refused?.message).toMatch(/PAYMENTS=gratis bestaat niet/);
+  });
 });
 
 describe('the start says where mail goes', () => {
   it('without SMTP_URL: kept in the outbox', async () => {
-    const { out } = await runMain({});
+    const out = (await startWith({})).lines!.join('\n');
     expect(out).toMatch(/^Mail: not sent, kept in the outbox \(set SMTP_URL and MAIL_FROM to deliver it\)$/m);
     expect(out).toMatch(/Mail-outbox: http:\/\/localhost:\d+\/dev\/mail/);
-  }, 60_000);
+  });
 
   it('with SMTP_URL: the server and the sender, never the password', async () => {
-    const { out, code } = await runMain({
+    const { lines, refused } = await startWith({
       SMTP_URL: 'smtp://shop:heel-geheim@127.0.0.1:2525',
       MAIL_FROM: 'Sportkamp Vooruit <noreply@sportkamp.test>',
     });
-    expect(code).toBeNull();
+    expect(refused).toBeUndefined();
+    const out = lines!.join('\n');
     expect(out).toMatch(/^Mail: sent over SMTP via smtp:\/\/shop@127\.0\.0\.1:2525, from Sportkamp Vooruit <noreply@sportkamp\.test>$/m);
     expect(out).not.toContain('heel-geheim');
-  }, 60_000);
+  });
 
   it('SMTP_URL without MAIL_FROM, or not an SMTP address, refuses to start', async () => {
-    const noFrom = await runMain({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' });
-    expect(noFrom.code).toBe(1);
-    expect(noFrom.out).toMatch(/zet MAIL_FROM op het afzenderadres/);
-    const http = await runMain({ SMTP_URL: 'http://mail.example.nl', MAIL_FROM: 'noreply@sportkamp.test' });
-    expect(http.code).toBe(1);
-    expect(http.out).toMatch(/SMTP_URL moet beginnen met smtp:\/\/ of smtps:\/\//);
-  }, 60_000);
+    const noFrom = await startWith({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: '' });
+    expect(noFrom.refused).toBeInstanceOf(StartupError);
+    expect(noFrom.refused?.message).toMatch(/zet MAIL_FROM op het afzenderadres/);
+    const http = await startWith({ SMTP_URL: 'http://mail.example.nl', MAIL_FROM: 'noreply@sportkamp.test' });
+    expect(http.refused).toBeInstanceOf(StartupError);
+    expect(http.refused?.message).toMatch(/SMTP_URL moet beginnen met smtp:\/\/ of smtps:\/\//);
+  });
 });

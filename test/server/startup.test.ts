@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/app';
+import { PROJECT_ROOT, createApp } from '../../server/app';
+import { readSettings, startLines } from '../../server/settings';
 import { migrate, openDatabase } from '../../server/db/database';
 import { migrations, type Migration } from '../../server/db/migrations';
 
@@ -52,12 +53,42 @@ async function runMain(database: string): Promise<{ lines: string[]; code: numbe
   return { lines: out.trim().split('\n'), code: await exited };
 }
 
+/**
+ * The same start in process: readSettings and createApp as main.ts calls them, the lines it would
+ * print (server/settings.ts startLines), the demo login through the app.
+ */
+async function startInProcess(database: string): Promise<{ lines: string[] }> {
+  const settings = readSettings({ PORT: '0', DATABASE: database, BASE_URL: '' });
+  const shop = await createApp(settings.options);
+  try {
+    const first = await shop.fetch(new Request('http://localhost/api/csrf-cookie'));
+    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length));
+    const login = await shop.fetch(
+      new Request('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ email: 'demo@example.nl', password: 'demo1234' }),
+      }),
+    );
+    expect(login.status).toBe(200);
+    return startLines(settings, { port: 41234, address: '::' });
+  } finally {
+    await shop.swept;
+    shop.close();
+  }
+}
+
 const count = (db: Database.Database, sql: string) => db.prepare(sql).pluck().get() as number;
 
 describe('starting the server', () => {
+  // the one real start of server/main.ts (its settings from readSettings, its lines printed, a clean
+  // stop); the second start on the same file runs the same code in process
   it('on a path whose folders do not exist, then again on the same file: same demo data, nothing doubled', async () => {
     const file = join(dir, 'nieuw', 'diep', 'shop.sqlite');
-    const runs = [await runMain(file), await runMain(file)];
+    const real = await runMain(file);
+    expect(real.code).toBe(0);
+    const runs = [real, await startInProcess(file)];
     for (const run of runs) {
       expect(run.lines).toHaveLength(4);
       expect(run.lines[0]).toMatch(/^Demo-site: http:\/\/localhost:\d+$/);
@@ -65,7 +96,6 @@ describe('starting the server', () => {
       // where mail goes: without SMTP_URL it stays in the outbox
       expect(run.lines[2]).toBe('Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
       expect(run.lines[3]).toMatch(/^Mail-outbox: http:\/\/localhost:\d+\/dev\/mail$/);
-      expect(run.code).toBe(0);
     }
     const db = new Database(file, { readonly: true });
     try {
