@@ -96,7 +96,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
-  if (options.seed !== false) await seed(db, now());
+  if (options.seed !== false) await seed(db, now(), { staff: !production });
   deleteExpiredSessions(db, now());
   const mailSender = options.mail ? new MailSender(db, now, options.mail) : null;
   mailSender?.start();

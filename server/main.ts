@@ -19,7 +19,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { PROJECT_ROOT, StartupError, createApp, type ShopApp } from './app';
 import { parseAllowedOrigins } from './http/cors';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from './db/seed';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { isLoopback } from './http/client-ip';
 import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
@@ -80,6 +80,7 @@ const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info: Add
   shop.setBaseUrl(process.env.BASE_URL || local);
   console.log(`Demo-site: ${local}`);
   console.log(`Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (!production) console.log(`Demo-beheer: ${DEMO_STAFF_EMAIL} / ${DEMO_STAFF_PASSWORD}`);
   // where the mails go; never the SMTP password
   console.log(
     smtpUrl

@@ -92,6 +92,17 @@ export const texts = {
   offerNotYours: 'Deze uitnodiging is voor een ander account. Log in met het account waarop je de mail kreeg.',
   offerExpired: 'Deze uitnodiging is verlopen: de plek is aan de volgende op de wachtlijst gegeven. Zet je kind opnieuw op de wachtlijst.',
 
+  // --- the staff back office (docs/rules.md "§6 Roles and permissions")
+  staffOnly: 'Alleen voor medewerkers. Log in met een beheeraccount.',
+  ticketNotFound: 'Dit ticket bestaat niet.',
+  trainerNotFound: 'Deze trainer bestaat niet. Kies een trainer uit de lijst.',
+  photoMissing: 'Kies een foto (JPEG, PNG of WebP) om te uploaden.',
+  photoTooLarge: 'Deze foto is groter dan 5 MB. Kies een kleinere foto.',
+  photoWrongType: 'Dit bestand is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.',
+  photoBroken: 'Deze foto kon niet worden gelezen. Het bestand is misschien beschadigd; kies een andere foto.',
+  placesBelowTaken: (taken: number, sold: number, held: number) =>
+    `Er zijn al ${taken} plaatsen bezet (${sold} verkocht, ${held} vastgehouden). Kies minstens ${taken} plaatsen.`,
+
   tooManyCodes: (seconds: number) =>
     `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minuut', 'minuten')} opnieuw.`,
 } as const;
