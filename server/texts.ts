@@ -95,6 +95,7 @@ export const texts = {
   // --- the staff back office (docs/rules.md "§6 Roles and permissions")
   staffOnly: 'Alleen voor medewerkers. Log in met een beheeraccount.',
   ticketNotFound: 'Dit ticket bestaat niet.',
+  sinceInvalid: 'Geef since als tijdstip (ISO 8601), zoals server_time in het vorige antwoord.',
   trainerNotFound: 'Deze trainer bestaat niet. Kies een trainer uit de lijst.',
   photoMissing: 'Kies een foto (JPEG, PNG of WebP) om te uploaden.',
   photoTooLarge: 'Deze foto is groter dan 5 MB. Kies een kleinere foto.',
