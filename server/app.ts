@@ -20,6 +20,7 @@ import { rootValue, schema } from './graphql/schema';
 import { toHttpError } from './http/errors';
 import { mountRoutes } from './http/route';
 import { API_ROUTES } from './routes';
+import { apiBodyLimit } from './routes/staff-trainers';
 import { XSRF_HEADER, corsMiddleware, embedCheck } from './http/cors';
 import { demoPageCsp } from './http/csp';
 import { drain, securityHeaders } from './http/answers';
@@ -128,7 +129,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       return c.json({ message: texts.tooLarge }, 413);
     },
   });
-  app.use('/api/*', limit);
+  app.use('/api/*', apiBodyLimit(limit));
   app.use('/graphql', limit);
   app.use('/dev/*', limit);
 

@@ -97,6 +97,7 @@ export const texts = {
   ticketNotFound: 'Dit ticket bestaat niet.',
   sinceInvalid: 'Geef since als tijdstip (ISO 8601), zoals server_time in het vorige antwoord.',
   trainerNotFound: 'Deze trainer bestaat niet. Kies een trainer uit de lijst.',
+  feedbackTooEarly: 'Feedback kun je schrijven vanaf de eerste dag van het evenement.',
   photoMissing: 'Kies een foto (JPEG, PNG of WebP) om te uploaden.',
   photoTooLarge: 'Deze foto is groter dan 5 MB. Kies een kleinere foto.',
   photoWrongType: 'Dit bestand is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.',
