@@ -1,4 +1,4 @@
-// The participants of an event as a CSV or XLSX file (issue "Exporteren"); every export is logged.
+// The participants of an event as a CSV or XLSX file (docs/rules.md "Back office"); every export is logged.
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { participantsCsv, participantsXlsx, type ParticipantsFile } from '../domain/staff/exports';

@@ -1,4 +1,4 @@
-// The back office's orders (issue "Bestellingen") and its log (issue "Logboek"): read only.
+// The back office's orders and its log (docs/rules.md "Back office"): read only.
 import { auditPage } from '../domain/staff/audit';
 import { findOrders, orderDetail } from '../domain/staff/orders';
 import { defineRoute } from '../http/route';

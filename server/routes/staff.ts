@@ -1,4 +1,4 @@
-// The back office's events (issue "Overzicht", "Deelnemers", "Aanwezig", "Plaatsen"): only for staff
+// The back office's events (docs/rules.md "Back office"): only for staff
 // accounts (access 'staff': 401 without a login, 403 for a parent). The exports: routes/staff-exports.ts;
 // trainers and feedback: routes/staff-trainers.ts; orders and the log: routes/staff-orders.ts.
 import type { Context } from 'hono';

@@ -1,6 +1,7 @@
 // The staff back office (/api/staff/*): a camp's participants, check-ins, trainers and their feedback,
-// places, orders and the audit log. Only a staff account may call these (docs/rules.md "§6 Roles and
-// permissions"); the answers are additions to the contract that the <sport-staff> element reads.
+// places, orders and the audit log. Only a staff account may call these
+// (docs/rules.md "§6 Roles and permissions"); the answers are additions to the contract that the
+// <sport-staff> element reads.
 import * as v from 'valibot';
 import { longText, moneyString, requiredText } from './fields';
 

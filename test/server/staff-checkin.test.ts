@@ -1,4 +1,4 @@
-// The check-in list (issue "Aanwezig") and places (issue "Plaatsen"): two phones checking in at once
+// The check-in list and places (docs/rules.md "Back office"): two phones checking in at once
 // both keep their taps, a tap sent twice keeps the first time, a phone polls only what changed; fewer
 // places than sold and held is refused with the reason; more places go to the waiting list at once and
 // the CMS no longer overrides the number staff set.

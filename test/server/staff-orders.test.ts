@@ -1,4 +1,4 @@
-// The back office's orders (issue "Bestellingen") and log (issue "Logboek"): an order found by its
+// The back office's orders and log (docs/rules.md "Back office"): an order found by its
 // number, the parent's name or e-mail address, with its lines, payments, status and the mails sent.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EVENTS, startServer, type Client, type TestServer } from './helpers';

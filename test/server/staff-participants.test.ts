@@ -1,5 +1,4 @@
-// The back office's overview, participants list and exports (issue "Overzicht", "Deelnemers",
-// "Exporteren"): ages on the first day, the shirt tally, medical details only on request and logged,
+// The back office's overview, participants list and exports (docs/rules.md "Back office"): ages on the first day, the shirt tally, medical details only on request and logged,
 // CSV for Dutch Excel and XLSX with formula-looking cells neutralised, every export logged.
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';

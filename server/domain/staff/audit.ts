@@ -1,4 +1,4 @@
-// The back office's log (issue: "who did what and when"): role changes, places, check-ins, feedback,
+// The back office's log (docs/rules.md "Back office"): role changes, places, check-ins, feedback,
 // exports and views of medical details. Written in the same transaction as what it records where
 // there is one; never changed afterwards (migration 014's triggers).
 import type { DB } from '../../db/database';

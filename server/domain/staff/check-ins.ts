@@ -1,4 +1,4 @@
-// The check-in list of the first morning (issue "Aanwezig"): a tap marks a child present with the time;
+// The check-in list of the first morning (docs/rules.md "Back office"): a tap marks a child present with the time;
 // tapping again undoes it. Each ticket is its own row and each call one statement, so two phones at
 // once never overwrite each other's taps; a tap sent twice (a retry after a lost answer) changes nothing.
 import type { Participant } from '../../../shared/contract/staff';

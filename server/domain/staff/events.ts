@@ -1,4 +1,4 @@
-// The back office's overview and participants list (issue "Overzicht", "Deelnemers"): every event with
+// The back office's overview and participants list (docs/rules.md "Back office"): every event with
 // how its places are taken, and one row per ticket of an event with the child, the parent and the check-in.
 import type { Participant, ParticipantList, StaffEvent } from '../../../shared/contract/staff';
 import type { DB } from '../../db/database';

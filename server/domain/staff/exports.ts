@@ -1,4 +1,4 @@
-// The participants as a file (issue "Exporteren"): CSV for Dutch Excel (UTF-8 with a BOM, ';' between
+// The participants as a file (docs/rules.md "Back office"): CSV for Dutch Excel (UTF-8 with a BOM, ';' between
 // cells, a Dutch header row) and XLSX. A cell that starts with = + - @ tab or CR would be read as a
 // formula by a spreadsheet: it gets a leading apostrophe (OWASP "CSV Injection"). Every export is logged.
 import writeXlsxFile from 'write-excel-file/node';

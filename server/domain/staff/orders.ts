@@ -1,4 +1,4 @@
-// The back office's orders (issue "Bestellingen"): find one by number, parent name or e-mail address,
+// The back office's orders (docs/rules.md "Back office"): find one by number, parent name or e-mail address,
 // and see its lines, payments, status and the mails sent about it.
 import type { StaffOrder } from '../../../shared/contract/staff';
 import type { DB } from '../../db/database';

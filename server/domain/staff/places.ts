@@ -1,4 +1,4 @@
-// Staff change an event's number of places (issue "Plaatsen"). The shop's number starts as the CMS's
+// Staff change an event's number of places (docs/rules.md "Back office"). The shop's number starts as the CMS's
 // initial_stock; once staff set it, the CMS no longer overrides it (db/events.ts upsertEvents). Fewer
 // places than are sold and held would oversell, so that is refused with the numbers; new free places
 // go to the waiting list at once (docs/rules.md "Waiting list"), not at the next sweep.
