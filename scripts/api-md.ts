@@ -40,7 +40,7 @@ function fields(s: Schema): string[] {
   });
 }
 
-const WHO = { public: '–', csrf: 'CSRF token', user: 'logged in' } as const;
+const WHO = { public: '–', csrf: 'CSRF token', user: 'logged in', staff: 'staff' } as const;
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
 /** What a request body is: the component's name, or a form's fields. */

@@ -18,6 +18,7 @@ import { toHttpError } from './http/errors';
 import { mountRoutes } from './http/route';
 import { API_ROUTES, DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES } from './routes';
 import { corsMiddleware, embedCheck } from './http/cors';
+import { apiBodyLimit } from './routes/staff-trainers';
 import { demoPageCsp } from './http/csp';
 import { drain, securityHeaders } from './http/answers';
 import { csrfMiddleware, deleteExpiredSessions, sessionMiddleware } from './http/session';
@@ -83,7 +84,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     : new TestPaymentProvider(deps, { webhookRetryDelaysMs: options.webhookRetryDelaysMs });
 
   deps.syncEvents();
-  if (options.seed !== false) await seed(db, now());
+  if (options.seed !== false) await seed(db, now(), { staff: !production });
   deleteExpiredSessions(db, now());
   const mailSender = options.mail ? new MailSender(db, now, options.mail) : null;
   mailSender?.start();
@@ -115,7 +116,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
       return c.json({ message: texts.tooLarge }, 413);
     },
   });
-  app.use('/api/*', limit);
+  app.use('/api/*', apiBodyLimit(limit));
   app.use('/graphql', limit);
   app.use('/dev/*', limit);
 

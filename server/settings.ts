@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { PROJECT_ROOT, StartupError, type CreateAppOptions } from './app-options';
 import { parseAllowedOrigins } from './http/cors';
 import { parseImageHosts } from './http/csp';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD } from './db/seed';
 import { isLoopback } from './http/client-ip';
 import { describeSmtpUrl, smtpSettingsProblem } from './mail/sender';
 import type { DevToolsAccess } from './routes/dev';
@@ -106,6 +106,8 @@ export function startLines(settings: Settings, listening: { port: number; addres
   const lines = [
     `Demo-site: ${local}`,
     `Demo-login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+    // the demo staff account exists only outside production (server/db/seed.ts)
+    ...(production ? [] : [`Demo-beheer: ${DEMO_STAFF_EMAIL} / ${DEMO_STAFF_PASSWORD}`]),
     // where the mails go; never the SMTP password
     smtp
       ? `Mail: sent over SMTP via ${describeSmtpUrl(smtp.url)}, from ${smtp.from}`

@@ -84,7 +84,7 @@ export const texts = {
   giftCardOrderNotFound: 'Deze cadeaubonbestelling bestaat niet.',
   amountNotOffered: (amounts: number[]) => `Kies een van de bedragen: ${amounts.map((a) => `€${a}`).join(', ')}.`,
   // --- canceling and refunds (docs/rules.md "Cancellation")
-  ticketNotFound: 'Dit ticket bestaat niet of is niet van jou.',
+  ownTicketNotFound: 'Dit ticket bestaat niet of is niet van jou.',
   ticketAlreadyCanceled: 'Dit ticket is al geannuleerd.',
   cancelTooLate: (until: string) =>
     `Annuleren kon tot en met ${until}. Neem contact met ons op als je toch niet kunt komen; misschien kan een ander kind je plek innemen.`,
@@ -102,6 +102,19 @@ export const texts = {
   waitingEntryUnknown: 'Deze plek op de wachtlijst bestaat niet (meer).',
   offerNotYours: 'Deze uitnodiging is voor een ander account. Log in met het account waarop je de mail kreeg.',
   offerExpired: 'Deze uitnodiging is verlopen: de plek is aan de volgende op de wachtlijst gegeven. Zet je kind opnieuw op de wachtlijst.',
+
+  // --- the staff back office (docs/rules.md "§6 Roles and permissions")
+  staffOnly: 'Alleen voor medewerkers. Log in met een beheeraccount.',
+  ticketNotFound: 'Dit ticket bestaat niet.',
+  sinceInvalid: 'Geef since als tijdstip (ISO 8601), zoals server_time in het vorige antwoord.',
+  trainerNotFound: 'Deze trainer bestaat niet. Kies een trainer uit de lijst.',
+  feedbackTooEarly: 'Feedback kun je schrijven vanaf de eerste dag van het evenement.',
+  photoMissing: 'Kies een foto (JPEG, PNG of WebP) om te uploaden.',
+  photoTooLarge: 'Deze foto is groter dan 5 MB. Kies een kleinere foto.',
+  photoWrongType: 'Dit bestand is geen JPEG-, PNG- of WebP-foto. Kies een foto in een van die formaten.',
+  photoBroken: 'Deze foto kon niet worden gelezen. Het bestand is misschien beschadigd; kies een andere foto.',
+  placesBelowTaken: (taken: number, sold: number, held: number) =>
+    `Er zijn al ${taken} plaatsen bezet (${sold} verkocht, ${held} vastgehouden). Kies minstens ${taken} plaatsen.`,
 
   tooManyCodes: (seconds: number) =>
     `Je hebt te vaak een code geprobeerd die niet bestaat. Probeer het over ${plural(Math.max(1, Math.ceil(seconds / 60)), 'minuut', 'minuten')} opnieuw.`,

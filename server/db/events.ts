@@ -14,6 +14,8 @@ export interface EventRow {
   end_date: string;
   ended_flag: number;
   location: string;
+  /** places set by staff (migration 014); null: the CMS's initial_stock decides */
+  staff_places?: number | null;
 }
 
 export type EventUpsert = Omit<EventRow, 'id'> & { updated_at: number };
@@ -24,7 +26,7 @@ export function upsertEvents(db: DB, events: EventUpsert[]): void {
     INSERT INTO events (uuid, slug, title, price_cents, shirt_price_cents, free_shirt, initial_stock, start_date, end_date, ended_flag, location, updated_at)
     VALUES (@uuid, @slug, @title, @price_cents, @shirt_price_cents, @free_shirt, @initial_stock, @start_date, @end_date, @ended_flag, @location, @updated_at)
     ON CONFLICT(uuid) DO UPDATE SET slug = excluded.slug, title = excluded.title, price_cents = excluded.price_cents,
-      shirt_price_cents = excluded.shirt_price_cents, free_shirt = excluded.free_shirt, initial_stock = excluded.initial_stock,
+      shirt_price_cents = excluded.shirt_price_cents, free_shirt = excluded.free_shirt, initial_stock = COALESCE(events.staff_places, excluded.initial_stock),
       start_date = excluded.start_date, end_date = excluded.end_date, ended_flag = excluded.ended_flag,
       location = excluded.location, updated_at = excluded.updated_at`);
   for (const e of events) upsert.run(e);

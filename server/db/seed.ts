@@ -2,12 +2,16 @@
 // demo vouchers and gift cards. Runs on every start and only adds what is missing.
 import type { DB } from './database';
 import { findEventByUuid } from './events';
+import { seedStaff } from '../domain/staff/accounts';
 import { createUser } from '../domain/users';
 import { findUserByEmail } from './users';
 import { uuid } from '../lib/crypto';
 
 export const DEMO_EMAIL = 'demo@example.nl';
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo staff account (development only; production seeds no staff). */
+export const DEMO_STAFF_EMAIL = 'beheer@example.nl';
+export const DEMO_STAFF_PASSWORD = 'beheer1234';
 
 /** Codes documented in server/API.md. */
 export const DEMO_CODES = {
@@ -114,8 +118,9 @@ const TICKETS: Array<{ event: string; paidAt: string; tickets: SeedTicket[] }> =
   { event: EVENTS.zomer2027, paidAt: '2026-11-02T21:05:00+01:00', tickets: [{ child: 'sem' }] },
 ];
 
-export async function seed(db: DB, now: number): Promise<void> {
+export async function seed(db: DB, now: number, options: { staff?: boolean } = {}): Promise<void> {
   seedCodes(db, now);
+  if (options.staff ?? true) await seedStaff(db, DEMO_STAFF_EMAIL, DEMO_STAFF_PASSWORD, now);
   if (findUserByEmail(db, DEMO_EMAIL)) return;
   const user = await createUser(
     db,

@@ -33,7 +33,7 @@ function findOwn(deps: Deps, userId: number, ticketUuid: string): Found {
   const event = ticket && findEventById(deps.db, ticket.event_id);
   const items = order ? listOrderItems(deps.db, order.id) : [];
   const item = items.find((i) => i.id === ticket?.order_item_id);
-  if (!ticket || !order || !event || !item) throw notFound(texts.ticketNotFound);
+  if (!ticket || !order || !event || !item) throw notFound(texts.ownTicketNotFound);
   return { ticket, order, items, item, event };
 }
 

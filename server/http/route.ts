@@ -6,15 +6,16 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv, Deps } from '../context';
 import { parseBody } from './body';
-import { requireUserId } from './session';
+import { requireStaffId, requireUserId } from './session';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 /**
  * public: anyone, no cookie needed (`security: []`); csrf: a session cookie from /api/csrf-cookie and
  * the X-XSRF-TOKEN header, no login; user: logged in (GET) or logged in + X-XSRF-TOKEN (other methods).
- * The CSRF check itself is app-wide middleware (http/session.ts); `user` is checked here, before the handler.
+ * staff: as user, and the account's role is staff (401 without a login, 403 for a parent).
+ * The CSRF check itself is app-wide middleware (http/session.ts); `user` and `staff` are checked here, before the handler.
  */
-export type Access = 'public' | 'csrf' | 'user';
+export type Access = 'public' | 'csrf' | 'user' | 'staff';
 
 /** A query parameter: a string, optional unless `required` */
 export interface QueryParam {
@@ -33,8 +34,8 @@ export interface RouteInput<A extends Access, S> {
   body: Body<S>;
   /** the path's `{names}` */
   params: Record<string, string>;
-  /** the logged-in parent (checked before the handler runs for `user`), else the session's, if any */
-  userId: A extends 'user' ? number : number | null;
+  /** the logged-in account (checked before the handler runs for `user` and `staff`), else the session's, if any */
+  userId: A extends 'user' | 'staff' ? number : number | null;
 }
 
 export interface RouteDefinition<A extends Access = Access, S extends v.GenericSchema | undefined = v.GenericSchema | undefined> {
@@ -75,7 +76,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, routes: readonly Rout
     if (route.middleware) app.use(honoPath(route.path), route.middleware);
     app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
       // the webhook, GraphQL and the developer pages have no session (server/app.ts)
-      const userId = route.access === 'user' ? requireUserId(c) : (c.get('session')?.userId ?? null);
+      const userId =
+        route.access === 'staff' ? requireStaffId(c) : route.access === 'user' ? requireUserId(c) : (c.get('session')?.userId ?? null);
       const params = c.req.param() as Record<string, string>;
       if (route.guard) await route.guard(c, { deps, params, userId } as Omit<RouteInput<Access, never>, 'body'>);
       const body = route.body ? await parseBody(c, route.body) : undefined;

@@ -4,8 +4,15 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../context';
 import type { DB } from '../db/database';
-import { deleteSession, deleteSessionsIdleSince, findSession, insertSession, touchSession } from '../db/sessions';
-import { unauthenticated } from '../domain/errors';
+import {
+  deleteSession,
+  deleteSessionsIdleSince,
+  deleteStaffSessionsIdleSince,
+  findSession,
+  insertSession,
+  touchSession,
+} from '../db/sessions';
+import { DomainError, unauthenticated } from '../domain/errors';
 import { randomToken, safeEqual } from '../lib/crypto';
 import { texts } from '../texts';
 import { XSRF_HEADER } from './cors';
@@ -15,6 +22,8 @@ const SESSION_COOKIE = 'shop_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Idle lifetime, Laravel's default of 120 minutes. */
 const SESSION_LIFETIME_MS = 120 * 60 * 1000;
+/** A staff session (medical details, every family's data) ends sooner: 30 minutes without activity. */
+export const STAFF_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 /** last_seen_at is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 /** Expired rows are removed this often while the server runs, not only on start. */
@@ -25,6 +34,8 @@ export interface Session {
   userId: number | null;
   csrfToken: string;
   lastSeenAt: number;
+  /** the logged-in account's role, read with the session on every request (a role taken away counts at once) */
+  role?: 'parent' | 'staff' | null;
   /**
    * false: the visitor has no session yet, and gets none for reading (a row per cookie-less
    * request would fill the table for crawlers and stock polls). ensureSession stores one.
@@ -49,16 +60,18 @@ function createSession(deps: Deps, userId: number | null, csrfToken = randomToke
 function loadSession(deps: Deps, id: string): Session | null {
   const row = findSession(deps.db, id);
   if (!row) return null;
-  if (row.last_seen_at + SESSION_LIFETIME_MS < deps.now()) {
+  const lifetime = row.role === 'staff' ? STAFF_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS;
+  if (row.last_seen_at + lifetime < deps.now()) {
     deleteSession(deps.db, id);
     return null;
   }
-  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at, stored: true };
+  return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, lastSeenAt: row.last_seen_at, role: row.role, stored: true };
 }
 
 /** Removes the sessions idle longer than their lifetime: on start and every CLEANUP_INTERVAL_MS after. */
 export function deleteExpiredSessions(db: DB, now: number): void {
   deleteSessionsIdleSince(db, now - SESSION_LIFETIME_MS);
+  deleteStaffSessionsIdleSince(db, now - STAFF_SESSION_LIFETIME_MS);
 }
 
 /**
@@ -152,4 +165,12 @@ export function requireUserId(c: Context<AppEnv>): number {
   const id = c.get('session').userId;
   if (id === null) throw unauthenticated();
   return id;
+}
+
+/** A logged-in staff account: 401 without a login, 403 for a parent (docs/rules.md "§6 Roles and permissions"). */
+export function requireStaffId(c: Context<AppEnv>): number {
+  const session = c.get('session');
+  if (session.userId === null) throw unauthenticated();
+  if (session.role !== 'staff') throw new DomainError('forbidden', texts.staffOnly);
+  return session.userId;
 }

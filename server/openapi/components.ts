@@ -29,6 +29,7 @@ import { PaymentMethodSchema, WebhookPayloadSchema } from '../../shared/contract
 import { CreateProfilePayloadSchema, ProfileSchema, UpdateProfilePayloadSchema } from '../../shared/contract/profile';
 import { TicketSchema, UpdateUserPayloadSchema, UserEventSchema, UserSchema } from '../../shared/contract/user';
 import { JoinWaitingListPayloadSchema, WaitingListEntrySchema } from '../../shared/contract/waiting-list';
+import * as staff from '../../shared/contract/staff';
 
 export type Schema = Record<string, unknown>;
 
@@ -69,6 +70,22 @@ const CONTRACT = {
   GiftCardBalancePayload: GiftCardBalancePayloadSchema,
   WebhookPayload: WebhookPayloadSchema,
   JoinWaitingListPayload: JoinWaitingListPayloadSchema,
+  // the staff back office (shared/contract/staff.ts)
+  StaffEvent: staff.StaffEventSchema,
+  ParticipantMedical: staff.ParticipantMedicalSchema,
+  Participant: staff.ParticipantSchema,
+  ParticipantList: staff.ParticipantListSchema,
+  Trainer: staff.TrainerSchema,
+  Feedback: staff.FeedbackSchema,
+  PlacesAnswer: staff.PlacesAnswerSchema,
+  StaffOrder: staff.StaffOrderSchema,
+  StaffOrderDetail: staff.StaffOrderDetailSchema,
+  AuditEntry: staff.AuditEntrySchema,
+  AuditPage: staff.AuditPageSchema,
+  CheckInPayload: staff.CheckInPayloadSchema,
+  CreateTrainerPayload: staff.CreateTrainerPayloadSchema,
+  FeedbackPayload: staff.FeedbackPayloadSchema,
+  PlacesPayload: staff.PlacesPayloadSchema,
 };
 
 export type ComponentName = keyof typeof CONTRACT | 'Mail' | 'GraphQLResult';

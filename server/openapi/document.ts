@@ -14,6 +14,7 @@ const SECURITY: Record<Access, (method: Method) => object[]> = {
   public: () => [],
   csrf: () => [{ session: [], xsrf: [] }],
   user: (method) => (method === 'get' ? [{ session: [] }] : [{ session: [], xsrf: [] }]),
+  staff: (method) => (method === 'get' ? [{ session: [] }] : [{ session: [], xsrf: [] }]),
 };
 
 const userErrors = (method: Method) => (method === 'get' ? { '401': E[401] } : { '401': E[401], '419': E[419] });
@@ -21,7 +22,14 @@ const userErrors = (method: Method) => (method === 'get' ? { '401': E[401] } : {
 export function openApiDocument(baseUrl: string) {
   const paths: Record<string, Record<string, object>> = {};
   for (const { method, path, access, responses, ...rest } of operations()) {
-    const extra = access === 'user' ? userErrors(method) : access === 'csrf' ? { '419': E[419] } : {};
+    const extra =
+      access === 'user'
+        ? userErrors(method)
+        : access === 'staff'
+          ? { ...userErrors(method), '403': E[403] }
+          : access === 'csrf'
+            ? { '419': E[419] }
+            : {};
     (paths[path] ??= {})[method] = { ...rest, security: SECURITY[access](method), responses: { ...responses, ...extra } };
   }
   return {

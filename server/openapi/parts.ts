@@ -22,6 +22,7 @@ export const pathParam = (name: string) => ({ name, in: 'path', required: true, 
 export const E = {
   400: err('GraphQL request that cannot be run (no or a malformed query)'),
   401: err('Not logged in: {"message":"Je bent niet ingelogd."}'),
+  403: err('A parent account at a staff call: {"message":"Alleen voor medewerkers. …"}'),
   404: (what: string) => err(what),
   409: err('A checkout of this cart is already running, or a newer checkout replaced this one'),
   413: err('Body over 100 KB'),

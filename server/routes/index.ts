@@ -12,6 +12,7 @@ import { OPENAPI_ROUTE } from './openapi';
 import { ORDER_ROUTES } from './orders';
 import { PAYMENT_ROUTES } from './payments';
 import { PROFILE_ROUTES } from './profiles';
+import { STAFF_ROUTES } from './staff-routes';
 import { TICKET_ROUTES } from './tickets';
 import { USER_ROUTES } from './user';
 import { WAITING_LIST_ROUTES } from './waiting-list';
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...GIFT_CARD_ROUTES,
   ...PAYMENT_ROUTES,
   ...WAITING_LIST_ROUTES,
+  ...STAFF_ROUTES,
   OPENAPI_ROUTE,
 ];
 
