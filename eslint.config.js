@@ -5,6 +5,9 @@
 // - demo-pages/ (the CMS stand-in) may import shared/contract/, shared/format.ts, a widget's
 //   declaration.ts (plain data), the ElementDeclaration type and the one rich-text sanitiser
 //   (shared/sanitize.ts, shared/sanitize-policy.ts: no DOM, no React); no React widget code, nothing of server/
+// - inside server/ (the layers): server/domain/ never imports server/http/ or server/routes/; server/db/,
+//   server/mail/ and server/payments/ never import server/domain/ (but db/seed.ts, which builds the demo
+//   data with the domain's createUser)
 // - no barrel files (an index.ts that only re-exports)
 // Lint is type-aware (typescript-eslint's projectService, the root tsconfig.json): a promise is awaited,
 // returned or marked `void`, and never passed where a function's result is ignored (an event handler).
@@ -21,6 +24,15 @@ const widgetNames = readdirSync(new URL('./widgets/', import.meta.url), { withFi
 const restrict = (regex, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
 });
+
+const restrictAll = (...rules) => ({
+  'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }],
+});
+
+const SERVER_FRONT_END = [
+  '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))',
+  'server/ may import only shared/contract/ and shared/format.ts of the front end (docs/architecture.md "Folder boundaries").',
+];
 
 const noBarrel = {
   meta: { type: 'problem', messages: { barrel: 'No barrel files: import the file you mean (docs/architecture.md "Folder boundaries").' } },
@@ -103,9 +115,23 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
-    rules: restrict(
-      '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))',
-      'server/ may import only shared/contract/ and shared/format.ts of the front end (docs/architecture.md "Folder boundaries").',
-    ),
+    rules: restrict(...SERVER_FRONT_END),
+  },
+  // the layers inside server/ (docs/architecture.md "The layers"); a later block replaces the rule's
+  // options for its files, so each repeats the front-end restriction
+  {
+    files: ['server/domain/**'],
+    rules: restrictAll(SERVER_FRONT_END, [
+      '(^|/)(http|routes)/',
+      'server/domain/ never imports server/http/ or server/routes/: the rules know no HTTP (docs/architecture.md "The layers").',
+    ]),
+  },
+  {
+    files: ['server/db/**', 'server/mail/**', 'server/payments/**'],
+    ignores: ['server/db/seed.ts'],
+    rules: restrictAll(SERVER_FRONT_END, [
+      '(^|/)domain/',
+      'server/db/, server/mail/ and server/payments/ never import server/domain/: the domain uses them, not the other way round (docs/architecture.md "The layers").',
+    ]),
   },
 );

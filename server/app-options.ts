@@ -28,6 +28,7 @@ export interface CreateAppOptions {
   paymentProvider?: (deps: Pick<Deps, 'db' | 'now' | 'baseUrl' | 'dispatch'>) => PaymentProvider;
   /** the test provider's webhook retry delays (default WEBHOOK_RETRY_DELAYS_MS) */
   webhookRetryDelaysMs?: number[];
+  /** the pages (main.ts passes the demo site's, demo-pages/site.ts); without it every page is a 404 */
   renderPage?: (url: URL, shop: string) => { status: number; html: string };
   /** serve the mail outbox /dev/mail (default true); it shows every account's mails to anyone */
   mailOutbox?: boolean;

@@ -5,7 +5,6 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { renderPage as renderSitePage } from '../demo-pages/site';
 import { Content } from '../demo-pages/lib/content';
 import type { AppEnv, Deps } from './context';
 import { openDatabase } from './db/database';
@@ -44,6 +43,12 @@ import {
 
 // the options and the answer of createApp, for main.ts and the tests
 export * from './app-options';
+
+/** Without a site (the API alone, as the tests run it), every page is a plain 404. */
+const noSite = () => ({
+  status: 404,
+  html: `<!doctype html><html lang="nl"><meta charset="utf-8"><title>${texts.pageNotFound}</title><p>${texts.pageNotFound}</p></html>`,
+});
 
 export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const production = options.production ?? false;
@@ -158,7 +163,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   app.get('/dist/*', files('/dist/', `${rootDir}/dist`));
   app.get('/assets/*', files('/assets/', `${rootDir}/demo-pages/assets`));
 
-  const render = options.renderPage ?? renderSitePage;
+  const render = options.renderPage ?? noSite;
   app.get('*', (c) => {
     const page = render(new URL(c.req.url), deps.baseUrl());
     // Pages are revalidated on every visit (they carry the session cookies, so private) and answer

@@ -1,8 +1,10 @@
 // Starts the reference backend with the settings of the environment: every variable, its default and
 // meaning are in server/settings-table.ts (README "Configuration" and server/API.md list them), read
 // by readSettings (server/settings.ts), which also refuses a start with a Dutch reason (exit code 1).
-// Here: the payment provider, listening, the start's lines, and a clean stop.
+// Here: the composition (the API of server/app.ts with the demo site's pages and the payment
+// provider), listening, the start's lines, and a clean stop.
 import { serve } from '@hono/node-server';
+import { renderPage } from '../demo-pages/site';
 import type { AddressInfo } from 'node:net';
 import { StartupError, createApp, type ShopApp } from './app';
 import { MolliePaymentProvider } from './payments/mollie-provider';
@@ -21,6 +23,8 @@ try {
   const { mollie } = settings;
   shop = await createApp({
     ...settings.options,
+    // the demo site: composed here, so the API (server/app.ts) runs without it
+    renderPage,
     // default: the test checkout at /dev/checkout/{id}
     paymentProvider: mollie ? () => new MolliePaymentProvider(mollie) : undefined,
   });

@@ -3,6 +3,7 @@
 // without it the outbox is all there is and /dev/mail shows it (docs/architecture.md "The reference backend's conventions").
 import type { DB } from '../db/database';
 import { insertMail, searchMails, type MailStatus } from '../db/outbox';
+import { mailDeliveryOf } from '../mail/delivery';
 import { renderMail, type MailParagraph } from '../mail/layout';
 
 export { oneLineSubject, SHOP_NAME, SIGN_OFF, type MailParagraph } from '../mail/layout';
@@ -21,28 +22,9 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-/** What a sender needs from the outbox: to be told that a mail waits. */
-export interface MailDelivery {
-  wake(): void;
-}
-
-/**
- * The sender of each open database. Kept beside the connection rather than passed to sendMail, so
- * the many places that send a mail keep one call, `sendMail(db, now, mail)`, whether or not SMTP is
- * configured; a WeakMap, so several apps (tests) run side by side.
- */
-const deliveries = new WeakMap<DB, MailDelivery>();
-
-export function attachMailDelivery(db: DB, delivery: MailDelivery): () => void {
-  deliveries.set(db, delivery);
-  return () => {
-    if (deliveries.get(db) === delivery) deliveries.delete(db);
-  };
-}
-
 export function sendMail(db: DB, now: number, mail: Mail): void {
   const rendered = renderMail(mail.subject, mail.paragraphs);
-  const delivery = deliveries.get(db);
+  const delivery = mailDeliveryOf(db);
   insertMail(db, {
     to: mail.to,
     ...rendered,

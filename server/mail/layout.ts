@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { escapeHtml } from '../../demo-pages/lib/html';
 
-/** The shop's name in every mail: the demo site's SITE_NAME (test/server/mails.test.ts keeps them equal). */
+/** The shop's name in every mail: the demo site's SITE_NAME (test/demo-pages/mail-brand.test.ts keeps them equal). */
 export const SHOP_NAME = 'Sportkamp Vooruit';
 /** Where parents reach the shop: the demo site's CONTACT_EMAIL (kept equal by the same test). */
 export const SHOP_CONTACT_EMAIL = 'info@sportkampvooruit.example';

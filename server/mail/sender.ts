@@ -20,7 +20,7 @@ import {
   type MailRow,
   type StoredAttachment,
 } from '../db/outbox';
-import { attachMailDelivery } from '../domain/mail';
+import { attachMailDelivery } from './delivery';
 import { startupTexts } from '../texts';
 
 const SECOND = 1000;

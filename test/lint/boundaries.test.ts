@@ -62,6 +62,39 @@ describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
     ).toEqual([]);
   });
 
+  it('inside server/: the domain knows no HTTP; db/, mail/ and payments/ never import the domain', async () => {
+    const fromDomain = [
+      "import { parseBody } from '../http/body';\nexport const x = parseBody;\n",
+      "import { CART_ROUTES } from '../routes/cart';\nexport const x = CART_ROUTES;\n",
+    ];
+    for (const code of fromDomain)
+      expect(await boundaryErrors('server/domain/example.ts', code), code).toEqual([expect.stringMatching(/never imports server\/http/)]);
+    const toDomain = "import { createUser } from '../domain/users';\nexport const x = createUser;\n";
+    for (const file of ['server/db/example.ts', 'server/mail/example.ts', 'server/payments/example.ts'])
+      expect(await boundaryErrors(file, toDomain), file).toEqual([expect.stringMatching(/never import server\/domain/)]);
+    // the front-end rule still holds in those folders, and what the layers allow passes
+    expect(
+      await boundaryErrors('server/domain/example.ts', "import { http } from '../../shared/http';\nexport const x = http;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('server/db/example.ts', "import { $user } from '../../shared/stores/session';\nexport const x = $user;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'server/domain/example.ts',
+        "import { findUser } from '../db/users';\nimport { renderMail } from '../mail/layout';\nimport { UserSchema } from '../../shared/contract/user';\nexport const x = [findUser, renderMail, UserSchema];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'server/routes/example.ts',
+        "import { parseBody } from '../http/body';\nimport { addToCart } from '../domain/cart-changes';\nexport const x = [parseBody, addToCart];\n",
+      ),
+    ).toEqual([]);
+    // the one exception: the demo data is made with the domain's createUser
+    expect(await boundaryErrors('server/db/seed.ts', toDomain)).toEqual([]);
+  });
+
   it("demo-pages/ imports shared/contract/, shared/format.ts and a widget's declaration.ts, no widget code or server/", async () => {
     const forbidden = [
       "import { SportOrder } from '../../widgets/sport-order/sport-order';\nexport const x = SportOrder;\n",

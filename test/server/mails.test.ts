@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_NAME } from '../../demo-pages/templates/layout';
-import { SHOP_NAME } from '../../server/domain/mail';
 import { newOrderNumber } from '../../server/domain/checkout';
 import { EVENTS, pay, startServer, type AnyJson, type TestServer } from './helpers';
 
@@ -24,13 +22,6 @@ async function paidOrder(items: (kid: string) => object[], extra: object = {}) {
   const order = (await parent.client.get(`/api/orders/${body.data.order}`)).body.data as AnyJson;
   return { ...parent, order };
 }
-
-describe('one brand name', () => {
-  it('the mails are signed with the name of the site', () => {
-    expect(SHOP_NAME).toBe(SITE_NAME);
-    expect(SHOP_NAME).toBe('Sportkamp Vooruit');
-  });
-});
 
 describe('welcome mail', () => {
   it('after registering the parent gets "Welkom bij Sportkamp Vooruit" with what to do next', async () => {
