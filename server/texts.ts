@@ -88,11 +88,12 @@ export const texts = {
   ticketAlreadyCanceled: 'Dit ticket is al geannuleerd.',
   cancelTooLate: (until: string) =>
     `Annuleren kon tot en met ${until}. Neem contact met ons op als je toch niet kunt komen; misschien kan een ander kind je plek innemen.`,
-  refundTooMuch: (left: string) => `Er kan nog hoogstens € ${left} worden terugbetaald.`,
+  refundTooMuch: (left: string) => `Er kan nog hoogstens ${left} worden terugbetaald.`,
   refundNoPayment: 'Bij deze bestelling hoort geen betaling die kan worden terugbetaald.',
   refundFailedAtProvider: 'De betaalprovider heeft de terugbetaling geweigerd.',
   refundNotFound: 'Deze terugbetaling bestaat niet.',
   refundNotFailed: 'Alleen een mislukte terugbetaling kan opnieuw worden geprobeerd.',
+  staffTicketsNotInOrder: 'Een of meer van deze tickets horen niet bij deze bestelling.',
 
   // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
   cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',

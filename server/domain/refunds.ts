@@ -20,7 +20,7 @@ import {
   type RefundRow,
 } from '../db/refunds';
 import { uuid } from '../lib/crypto';
-import { toApiAmount } from '../lib/money';
+import { formatEuro, toApiAmount } from '../lib/money';
 import { RefundRefused, mollieValue } from '../payments/provider';
 import { texts } from '../texts';
 import { paidCents, splitRefund } from './cancellation';
@@ -51,7 +51,7 @@ export function recordRefunds(
 ): RefundRow[] {
   const { db } = deps;
   if (amount <= 0) return [];
-  if (amount > refundableCents(deps, order)) throw conflict(texts.refundTooMuch(toApiAmount(refundableCents(deps, order))));
+  if (amount > refundableCents(deps, order)) throw conflict(texts.refundTooMuch(formatEuro(refundableCents(deps, order))));
   const split = splitRefund(moneyIn(order), amount, {
     account: refundedCents(db, order.id, 'account'),
     giftCard: refundedCents(db, order.id, 'gift_card'),

@@ -14,7 +14,13 @@ import {
   ResetTokenCheckPayloadSchema,
 } from '../../shared/contract/auth';
 import { AddToCartPayloadSchema, CartItemSchema, CartSchema } from '../../shared/contract/cart';
-import { CancelAnswerSchema, CancelQuoteSchema, RefundSchema } from '../../shared/contract/cancellation';
+import {
+  CancelAnswerSchema,
+  CancelQuoteSchema,
+  RefundSchema,
+  StaffRefundAnswerSchema,
+  StaffRefundPayloadSchema,
+} from '../../shared/contract/cancellation';
 import { ErrorBodySchema } from '../../shared/contract/errors';
 import { EventStockSchema } from '../../shared/contract/event';
 import {
@@ -55,6 +61,8 @@ const CONTRACT = {
   CancelQuote: CancelQuoteSchema,
   CancelAnswer: CancelAnswerSchema,
   Refund: RefundSchema,
+  StaffRefundAnswer: StaffRefundAnswerSchema,
+  StaffRefundPayload: StaffRefundPayloadSchema,
   // request bodies
   LoginPayload: LoginPayloadSchema,
   RegisterPayload: RegisterPayloadSchema,

@@ -89,3 +89,35 @@ export const CancelAnswerSchema = v.object({
   refund_amount: moneyString,
 });
 export type CancelAnswer = v.InferOutput<typeof CancelAnswerSchema>;
+
+/**
+ * POST /api/staff/orders/{uuid}/refunds: staff cancel tickets ('all' or some) at any time and/or give back an
+ * amount ('12.50', never more than is left); without an amount the canceled tickets' full shares go back.
+ */
+export const StaffRefundPayloadSchema = v.pipe(
+  v.object({
+    tickets: v.optional(v.union([v.literal('all'), v.pipe(v.array(v.string()), v.maxLength(50))])),
+    amount: v.optional(
+      v.pipe(v.string('Vul een bedrag in, zoals 12.50.'), v.trim(), v.regex(/^\d{1,6}([.,]\d{1,2})?$/, 'Vul een bedrag in, zoals 12.50.')),
+    ),
+    reason: v.pipe(
+      v.string('Vul een reden in.'),
+      v.trim(),
+      v.nonEmpty('Vul een reden in.'),
+      v.maxLength(500, 'De reden mag hoogstens 500 tekens hebben.'),
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.tickets !== undefined || input.amount !== undefined, 'Kies de tickets die vervallen, of vul een bedrag in.'),
+    ['amount'],
+  ),
+);
+
+export const StaffRefundAnswerSchema = v.object({
+  order: v.string(),
+  /** the tickets canceled by this call */
+  canceled: v.array(v.string()),
+  refunds: v.array(RefundSchema),
+  refunded_amount: moneyString,
+});
+export type StaffRefundAnswer = v.InferOutput<typeof StaffRefundAnswerSchema>;

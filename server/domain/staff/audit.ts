@@ -15,7 +15,9 @@ export type AuditAction =
   | 'trainer.photo'
   | 'export.csv'
   | 'export.xlsx'
-  | 'medical.view';
+  | 'medical.view'
+  | 'order.refund'
+  | 'refund.retry';
 
 /** `staffId` null: the console (npm run staff). */
 export function audit(db: DB, staffId: number | null, action: AuditAction, subject: string, details: object, now: number): void {
