@@ -220,4 +220,21 @@ describe('cancel a ticket from the dashboard', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('is geannuleerd');
     expect(posts(api)).toBe(2);
   });
+
+  it('the last day passed since the quote (422): the server’s quote is asked again and says why, nothing is asked any more', async () => {
+    const reason = 'Annuleren kon tot en met 12 juli 2099. Neem contact met ons op als je toch niet kunt komen.';
+    let late = false;
+    const { api, button, user } = await open({
+      quote: () => json(200, { data: late ? quote({ can_cancel: false, reason }) : quote() }),
+      cancel: () => ((late = true), json(422, { message: reason, errors: { ticket: [reason] } })),
+    });
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Ja, annuleer Sem' }));
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(reason);
+    expect(within(dialog).queryByRole('button', { name: /Ja, annuleer/ })).toBeNull();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(api.paths().filter((p) => p === 'GET /api/tickets/t-sem/cancel')).toHaveLength(2);
+  });
 });

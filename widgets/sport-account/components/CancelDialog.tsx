@@ -54,13 +54,16 @@ function ConfirmButton({ name, sending }: { name: string; sending: boolean }) {
 function CancelContent({ state }: { state: CancelState }) {
   const box = useRef<HTMLDivElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  // A step that removes the focused button ('Opnieuw proberen') would leave the focus nowhere: it goes
-  // to the dialog's content; the result takes it, so it is read at once.
+  // the result takes the focus, so it is read at once
+  useEffect(() => {
+    if (state.step === 'done') result.current?.focus();
+  }, [state.step]);
+  // A change that removes the focused button ('Opnieuw proberen'; 'Ja, annuleer' when the server now
+  // says no) would leave the focus nowhere: it goes to the dialog's content.
   useEffect(() => {
     const dialog = box.current?.closest('dialog');
-    if (state.step === 'done') result.current?.focus();
-    else if (dialog?.open && !dialog.contains(document.activeElement)) box.current?.focus();
-  }, [state.step]);
+    if (dialog?.open && !dialog.contains(document.activeElement)) box.current?.focus();
+  });
 
   return (
     <div ref={box} className="sport-cancel__content" tabIndex={-1}>
