@@ -140,6 +140,9 @@ describe('cancel a ticket from the dashboard', () => {
     expect(confirm).toHaveTextContent('Bezig met annuleren…');
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await user.click(confirm);
+    // while it is under way the dialog stays, so its result is seen
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
     release();
     await settle();
     expect(posts(api)).toBe(1);

@@ -22,6 +22,8 @@ export function CancelDialog({ returnFocus }: { returnFocus: (eventUuid: string)
   // leaving the dashboard closes the dialog: coming back does not find it open
   useEffect(() => closeCancel, []);
   const asking = state?.step === 'loading' || (state?.step === 'quote' && state.quote.can_cancel);
+  // while the cancel is under way the dialog stays, so its result is seen (the call gives up after 15 s)
+  const sending = state?.step === 'quote' && state.sending;
   // the event of the ticket last shown: the dialog's state is gone by the time focus returns
   const eventUuid = useRef('');
   if (state) eventUuid.current = state.target.eventUuid;
@@ -29,7 +31,7 @@ export function CancelDialog({ returnFocus }: { returnFocus: (eventUuid: string)
     <Dialog
       open={state !== null}
       title={state ? t.title(state.target.name) : ''}
-      onClose={closeCancel}
+      onClose={() => (sending ? undefined : closeCancel())}
       closeLabel={asking ? t.keep : undefined}
       className="sport-cancel"
       returnFocus={() => returnFocus(eventUuid.current)}
@@ -53,7 +55,7 @@ function ConfirmButton({ name, sending }: { name: string; sending: boolean }) {
 
 function CancelContent({ state }: { state: CancelState }) {
   const box = useRef<HTMLDivElement>(null);
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLDivElement>(null);
   // the result takes the focus, so it is read at once
   useEffect(() => {
     if (state.step === 'done') result.current?.focus();
