@@ -34,6 +34,13 @@ export const nl = {
   // spec §8 "If a submitted action throws, the form shows 'Something went wrong'", in Dutch
   somethingWentWrong: 'Er ging iets mis. Probeer het opnieuw.',
   unknownError: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
+  // how to reach the shop (shared/ui/ShopContactLine.tsx): beside the pay button, in the cancel dialog
+  contact: {
+    mail: 'Mail naar',
+    or: 'of',
+    call: 'Bel',
+    callLower: 'bel',
+  },
   // the cart store's own texts (spec §4 "Cart")
   cart: {
     unsafePaymentUrl:

@@ -16,22 +16,37 @@ export interface CheckoutExtras {
 
 export const EMPTY_CHECKOUT_EXTRAS: CheckoutExtras = { minAge: null, maxAge: null, cancellationPolicy: null, contact: null };
 
-const QUERY = `query OrderExtras($slug: String!) {
-  event(slug: $slug) { minAge maxAge }
+const query = (eventFields: string) => `query OrderExtras($slug: String!) {
+  event(slug: $slug) { ${eventFields} }
   orderFlow { cancellationPolicy contact { email phone openingHours } }
 }`;
 
 const AnswerSchema = v.object({
-  event: v.nullable(v.pick(CmsEventSchema, ['minAge', 'maxAge'])),
+  event: v.nullable(
+    v.object({
+      ...v.pick(CmsEventSchema, ['minAge', 'maxAge']).entries,
+      cancellationPolicy: v.optional(CmsEventSchema.entries.cancellationPolicy, null),
+    }),
+  ),
   orderFlow: v.pick(OrderFlowSchema, ['cancellationPolicy', 'contact']),
 });
 
+/**
+ * The event's own rule wins over the order flow's (docs/rules.md "Cancellation"). An event's
+ * `cancellationPolicy` is newer than the rest: a CMS that refuses it is asked once more without it.
+ */
 export async function fetchCheckoutExtras(slug: string): Promise<CheckoutExtras> {
-  const data = await cmsQuery(QUERY, { slug }, AnswerSchema);
+  let data: v.InferOutput<typeof AnswerSchema>;
+  try {
+    data = await cmsQuery(query('minAge maxAge cancellationPolicy'), { slug }, AnswerSchema);
+  } catch (error) {
+    if (error instanceof TypeError) throw error; // no CMS reachable: asking again changes nothing
+    data = await cmsQuery(query('minAge maxAge'), { slug }, AnswerSchema);
+  }
   return {
     minAge: data.event?.minAge ?? null,
     maxAge: data.event?.maxAge ?? null,
-    cancellationPolicy: data.orderFlow.cancellationPolicy,
+    cancellationPolicy: data.event?.cancellationPolicy || data.orderFlow.cancellationPolicy,
     contact: data.orderFlow.contact,
   };
 }

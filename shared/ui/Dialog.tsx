@@ -9,6 +9,10 @@ interface DialogProps {
   /** label of the close button; 'Sluiten' by default */
   closeLabel?: string;
   className?: string;
+  /** buttons beside the close button (a question's answer); with them the close button is the quiet one */
+  actions?: ReactNode;
+  /** where focus goes on closing when the opener is gone (the dialog's action removed it) */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -17,10 +21,13 @@ interface DialogProps {
  * to the element that opened it (browsers differ in whether they restore it, so we do it ourselves).
  * Controlled: `open` says whether it shows, `onClose` asks the owner to set it to false.
  */
-export function Dialog({ open, title, onClose, children, closeLabel = nl.close, className }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeLabel = nl.close, className, actions, returnFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // read when closing, also by the unmount cleanup: always the latest one
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
   const titleId = useId();
   const bodyId = useId();
 
@@ -52,6 +59,7 @@ export function Dialog({ open, title, onClose, children, closeLabel = nl.close, 
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus();
+    else fallback.current?.()?.focus();
   }
 
   // Esc: close through our state, so React and the element agree on whether it is open.
@@ -97,7 +105,8 @@ export function Dialog({ open, title, onClose, children, closeLabel = nl.close, 
             {children}
           </div>
           <div className="sport-dialog__footer">
-            <button ref={closeButton} type="button" className="sport-button sport-button--primary" onClick={onClose}>
+            {actions}
+            <button ref={closeButton} type="button" className={`sport-button${actions ? '' : ' sport-button--primary'}`} onClick={onClose}>
               {closeLabel}
             </button>
           </div>

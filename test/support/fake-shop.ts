@@ -25,6 +25,8 @@ export interface Shop {
   calls: Call[];
   /** the newer CMS fields (shared/cms/checkout-extras.ts); undefined: a CMS that does not know them */
   extras?: CheckoutExtras;
+  /** the event's own cancellation sentence in the CMS; undefined: the CMS's events do not carry it */
+  eventPolicy?: string | null;
   /** the cart's hold_expires_at (docs/rules.md "Held places"); undefined: an API without the field */
   holdExpiresAt?: string | null;
   /** the stock answer's waiting_list; undefined: an API without the field */
@@ -76,7 +78,8 @@ function answer(call: Call): Response {
     if (query.includes('OrderExtras')) {
       if (!shop.extras) return json(200, { errors: [{ message: 'Cannot query field "minAge" on type "Event".' }] });
       const { minAge, maxAge, cancellationPolicy, contact } = shop.extras;
-      return json(200, { data: { event: { minAge, maxAge }, orderFlow: { cancellationPolicy, contact } } });
+      const own = shop.eventPolicy === undefined ? {} : { cancellationPolicy: shop.eventPolicy };
+      return json(200, { data: { event: { minAge, maxAge, ...own }, orderFlow: { cancellationPolicy, contact } } });
     }
     if (query.includes('orderFlow')) return json(200, { data: { orderFlow } });
     if (query.includes('socials'))
@@ -175,6 +178,7 @@ export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
       orders: [],
       userEvents: [],
       extras: undefined,
+      eventPolicy: undefined,
       holdExpiresAt: undefined,
       waitingList: undefined,
       override: null,

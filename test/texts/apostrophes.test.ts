@@ -5,17 +5,14 @@ import { join } from 'node:path';
 // One visual language: a Dutch text writes its apostrophes curly ('foto’s', 'extra’s', 'pinda’s'), never the
 // typewriter ' between two letters. Checked on every file of Dutch texts the widgets and the demo CMS hold.
 const root = new URL('../../', import.meta.url).pathname;
+// a widget's texts: nl.ts, and the files it reads in by job (nl-orders.ts)
 const widgetTexts = readdirSync(join(root, 'widgets'), { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .map((d) => `widgets/${d.name}/nl.ts`)
-  .filter((file) => {
-    try {
-      readFileSync(join(root, file));
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  .flatMap((d) =>
+    readdirSync(join(root, 'widgets', d.name))
+      .filter((f) => /^nl(-[a-z-]+)?\.ts$/.test(f))
+      .map((f) => `widgets/${d.name}/${f}`),
+  );
 const contentFiles = readdirSync(join(root, 'demo-pages/content'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => `demo-pages/content/${f}`);

@@ -1,4 +1,5 @@
 // Texts of the account area (spec §2). Dutch, 'je' form; error messages say what to do and end with a period.
+import { cancel, orders } from './nl-orders';
 
 /** 'Sem', 'Sem en Lotte', 'Sem, Lotte en Daan' */
 function listNames(names: readonly string[]): string {
@@ -220,34 +221,9 @@ export const nl = {
     // a past ticket whose trainer has not written feedback (yet)
     noFeedback: 'Nog geen feedback',
   },
-  // the dashboard's orders, each its own receipt (printable)
-  orders: {
-    title: 'Je bestellingen',
-    order: (number: string) => `Bestelling ${number}`,
-    number: 'Bestelnummer',
-    date: 'Datum',
-    amount: 'Bedrag',
-    status: 'Status',
-    statuses: {
-      open: 'Nog niet betaald',
-      pending: 'Betaling wordt verwerkt',
-      paid: 'Betaald',
-      failed: 'Betaling mislukt',
-      canceled: 'Geannuleerd',
-      expired: 'Verlopen',
-      refund_needed: 'Wordt terugbetaald',
-      partially_refunded: 'Deels terugbetaald',
-      refunded: 'Terugbetaald',
-    },
-    bought: 'Wat je kocht',
-    ticket: (name: string) => `Deelname ${name}`,
-    shirt: (size: string, name: string) => `Shirt maat ${size} voor ${name}`,
-    free: 'gratis',
-    discount: 'Korting en cadeaubon',
-    total: 'Totaal',
-    print: 'Bon afdrukken',
-    printOf: (number: string) => ` van ${number}`,
-  },
+  // the dashboard's orders and undoing a ticket: nl-orders.ts
+  orders,
+  cancel,
   // the dashboard's waiting list (docs/rules.md "Waiting list")
   waitingList: {
     title: 'Op de wachtlijst',

@@ -156,10 +156,6 @@ export const nl = {
     methods: 'Je betaalt op de beveiligde betaalpagina van onze betaalpartner met',
     cancel: 'Annuleren:',
     questions: 'Vragen?',
-    mail: 'Mail naar',
-    or: 'of',
-    call: 'Bel',
-    callLower: 'bel',
   },
   success: {
     title: 'Bedankt voor je bestelling!',

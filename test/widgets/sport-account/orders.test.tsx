@@ -67,6 +67,74 @@ describe('dashboard orders', () => {
     ]);
   });
 
+  it('a canceled child’s lines say Geannuleerd; each refund shows where, its date, its status and its amount, with the total back', async () => {
+    const refunded: Order = {
+      ...orders[0]!,
+      status: 'partially_refunded',
+      items: [
+        { ...orders[0]!.items[0]!, ticket: 't-1', canceled: true },
+        { ...orders[0]!.items[1]!, ticket: 't-2' },
+      ],
+      refunded_amount: '208.95',
+      refunds: [
+        {
+          uuid: 'r-1',
+          amount: '25.00',
+          destination: 'gift_card',
+          status: 'refunded',
+          error: null,
+          reason: '',
+          created_at: '2026-11-26T09:00:00Z',
+        },
+        {
+          uuid: 'r-2',
+          amount: '183.95',
+          destination: 'account',
+          status: 'processing',
+          error: null,
+          reason: '',
+          created_at: '2026-11-26T09:00:00Z',
+        },
+        {
+          uuid: 'r-3',
+          amount: '10.00',
+          destination: 'account',
+          status: 'failed',
+          error: 'Saldo te laag',
+          reason: '',
+          created_at: '2026-11-27T09:00:00Z',
+        },
+      ],
+    };
+    const fully: Order = { ...orders[1]!, status: 'refunded', refunded_amount: '45.00', refunds: [] };
+    await openDashboard({ 'GET /api/user/orders': { data: [refunded, fully] } });
+    const list = await screen.findByRole('region', { name: 'Je bestellingen' });
+    const [first, second] = within(list).getAllByRole('article');
+    const meta = within(first!)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(meta).toContain('Terugbetaald: €\u00a0208,95');
+    expect(meta).toContain('Status: Deels terugbetaald');
+    expect(within(second!).getByText('Terugbetaald', { selector: 'dd' })).toBeInTheDocument();
+
+    const rows = (name: string) =>
+      within(within(first!).getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((row) => row.textContent);
+    expect(rows('Wat je kocht').slice(0, 3)).toEqual([
+      'Deelname Sem de Vries Geannuleerd€\u00a0189,00',
+      'Shirt maat M voor Sem de Vries Geannuleerd€\u00a024,95',
+      'Deelname Lotte de Vries€\u00a0189,00',
+    ]);
+    expect(rows('Terugbetalingen')).toEqual([
+      'Terug op je cadeaubon 26 november 2026 · Terugbetaald€\u00a025,00',
+      'Terug naar je rekening 26 november 2026 · Wordt verwerkt€\u00a0183,95',
+      'Terug naar je rekening 27 november 2026 · Mislukt: Saldo te laag€\u00a010,00',
+    ]);
+    // an order without refunds has no refund table
+    expect(within(second!).queryByRole('table', { name: 'Terugbetalingen' })).toBeNull();
+  });
+
   it("'Bon afdrukken' prints that one order as the receipt", async () => {
     await openDashboard({ 'GET /api/user/orders': { data: orders } });
     const list = await screen.findByRole('region', { name: 'Je bestellingen' });

@@ -218,6 +218,29 @@ describe('order step 3', () => {
     expect(safe.closest('form')).toBe(pay().closest('form'));
   });
 
+  it('the event’s own cancellation rule stands beside the pay button instead of the order flow’s', async () => {
+    const extras = { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: null };
+    await openSummary({ extras, eventPolicy: 'Tot een week voor de start annuleer je kosteloos; daarna kan annuleren niet meer.' });
+    const safe = await screen.findByRole('region', { name: 'Veilig betalen' });
+    expect(safe).toHaveTextContent('Annuleren: Tot een week voor de start annuleer je kosteloos; daarna kan annuleren niet meer.');
+    expect(safe).not.toHaveTextContent('vier weken');
+  });
+
+  it('a CMS whose events do not know cancellationPolicy still gives the order flow’s rule (asked again without it)', async () => {
+    const extras = { minAge: null, maxAge: null, cancellationPolicy: 'Tot vier weken voor de start annuleer je kosteloos.', contact: null };
+    const refused = json(200, { errors: [{ message: 'Cannot query field "cancellationPolicy" on type "Event".' }] });
+    await openSummary({
+      extras,
+      override: (call) =>
+        /event\(slug: \$slug\) \{[^}]*cancellationPolicy/.test(String((call.body as { query?: string })?.query))
+          ? refused.clone()
+          : undefined,
+    });
+    expect(await screen.findByRole('region', { name: 'Veilig betalen' })).toHaveTextContent(
+      'Annuleren: Tot vier weken voor de start annuleer je kosteloos.',
+    );
+  });
+
   it('without the methods endpoint or the CMS fields (an older API and CMS) the summary is as before', async () => {
     await openSummary();
     await settle();

@@ -10,6 +10,8 @@ import { Dialog } from '../../../shared/ui/Dialog';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { $dashboard } from '../stores/dashboard';
+import { openCancel, type CancelTarget } from '../stores/cancel';
+import { CancelDialog } from './CancelDialog';
 import type { DashboardEntry } from '../dashboard-rules';
 import { CalendarIcon, PinIcon } from './Icons';
 import { ProfileStatus } from './ProfileStatus';
@@ -20,6 +22,18 @@ import { pathTo } from '../../../shared/routes';
 import { Panel } from './Panel';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
+
+/**
+ * After a cancel the ticket and its button are gone: focus goes to its event's card, else (the event's
+ * last ticket) to the upcoming list, else (the parent's last ticket) to the page's heading.
+ */
+function afterCancel(eventUuid: string): HTMLElement | null {
+  const target = [`sport-event-${eventUuid}`, 'sport-dashboard-upcoming', 'sport-dashboard-title']
+    .map((id) => document.getElementById(id))
+    .find((element) => element !== null);
+  if (target) target.tabIndex = -1;
+  return target ?? null;
+}
 
 /** /account (spec §2 "Dashboard details"): welcome line, upcoming and past events, or the empty state. */
 export function Dashboard() {
@@ -55,7 +69,14 @@ export function Dashboard() {
             {data.upcoming.length ? (
               <ul className="sport-events">
                 {data.upcoming.map((entry) => (
-                  <EventCard key={entry.uuid} entry={entry} past={false} ticketOf={latest} onFeedback={setFeedback} />
+                  <EventCard
+                    key={entry.uuid}
+                    entry={entry}
+                    past={false}
+                    ticketOf={latest}
+                    onFeedback={setFeedback}
+                    onCancel={(target) => void openCancel(target)}
+                  />
                 ))}
               </ul>
             ) : (
@@ -87,6 +108,7 @@ export function Dashboard() {
       >
         {feedback ? <FeedbackContent ticket={feedback} /> : null}
       </Dialog>
+      <CancelDialog returnFocus={afterCancel} />
     </Panel>
   );
 }
@@ -96,9 +118,11 @@ interface EventCardProps {
   past: boolean;
   ticketOf: (ticket: Ticket) => Ticket;
   onFeedback: (ticket: Ticket) => void;
+  /** only upcoming events: a past one can no longer be canceled */
+  onCancel?: (target: CancelTarget) => void;
 }
 
-function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
+function EventCard({ entry, past, ticketOf, onFeedback, onCancel }: EventCardProps) {
   const { event } = entry;
   const title = event?.title || nl.dashboard.unknownEvent;
   const date = event?.startDate ? formatDateRange(event.startDate, event.endDate) : '';
@@ -146,6 +170,19 @@ function EventCard({ entry, past, ticketOf, onFeedback }: EventCardProps) {
                 </Link>
                 {/* spec §2 "Dashboard details": a past event needs no details any more, so no 'Missende gegevens' there */}
                 {past ? null : <ProfileStatus complete={ticket.profile.complete} />}
+                {/* docs/rules.md "Cancellation": the dialog asks the server whether and what; outside the rule it says why */}
+                {onCancel ? (
+                  <button
+                    type="button"
+                    className="sport-button sport-ticket__cancel"
+                    onClick={() =>
+                      onCancel({ ticket: ticket.uuid, name: ticket.profile.first_name || name, event: title, eventUuid: entry.uuid })
+                    }
+                  >
+                    {nl.cancel.button}
+                    <span className="sport-visually-hidden">{nl.cancel.buttonOf(name, title)}</span>
+                  </button>
+                ) : null}
                 {/* spec §2: a Feedback button per past ticket; only when the trainer wrote some, as a
                     button that opens an empty popup promises what is not there */}
                 {past &&

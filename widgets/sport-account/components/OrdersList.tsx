@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
+import type { Refund } from '../../../shared/contract/cancellation';
 import type { Order } from '../../../shared/contract/order';
 import { formatDate, formatMoney, parseAmount } from '../../../shared/format';
 import { $orders } from '../stores/orders';
@@ -44,6 +45,7 @@ function OrderCard({ order }: { order: Order }) {
   const card = useRef<HTMLLIElement>(null);
   const titleId = `sport-order-${order.uuid}`;
   const discount = parseAmount(order.discount_amount);
+  const refunded = order.refunded_amount !== undefined && parseAmount(order.refunded_amount) > 0 ? order.refunded_amount : null;
   return (
     <li ref={card} className="sport-card sport-order-card">
       <article aria-labelledby={titleId}>
@@ -65,6 +67,12 @@ function OrderCard({ order }: { order: Order }) {
             <dt>{nl.orders.amount}</dt>
             <dd>{formatMoney(order.total_amount)}</dd>
           </div>
+          {refunded ? (
+            <div>
+              <dt>{nl.orders.refundedAmount}</dt>
+              <dd>{formatMoney(refunded)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{nl.orders.status}</dt>
             <dd className={`sport-order-card__status is-${order.status}`}>{nl.orders.statuses[order.status]}</dd>
@@ -77,16 +85,29 @@ function OrderCard({ order }: { order: Order }) {
           <tbody>
             {order.items.flatMap((item) => {
               const name = childName(item);
+              // a canceled child's lines stay on the receipt, marked in words (not only by their look)
+              const canceled = item.canceled ? (
+                <>
+                  {' '}
+                  <span className="sport-order-card__canceled">{nl.orders.canceled}</span>
+                </>
+              ) : null;
               const rows = [
-                <tr key={`${item.profile.uuid}-ticket`}>
-                  <th scope="row">{nl.orders.ticket(name)}</th>
+                <tr key={`${item.profile.uuid}-ticket`} className={item.canceled ? 'is-canceled' : undefined}>
+                  <th scope="row">
+                    {nl.orders.ticket(name)}
+                    {canceled}
+                  </th>
                   <td>{formatMoney(item.price)}</td>
                 </tr>,
               ];
               if (item.with_shirt && item.shirt_size !== 'none') {
                 rows.push(
-                  <tr key={`${item.profile.uuid}-shirt`}>
-                    <th scope="row">{nl.orders.shirt(item.shirt_size, name)}</th>
+                  <tr key={`${item.profile.uuid}-shirt`} className={item.canceled ? 'is-canceled' : undefined}>
+                    <th scope="row">
+                      {nl.orders.shirt(item.shirt_size, name)}
+                      {canceled}
+                    </th>
                     <td>{parseAmount(item.shirt_price) === 0 ? nl.orders.free : formatMoney(item.shirt_price)}</td>
                   </tr>,
                 );
@@ -105,6 +126,7 @@ function OrderCard({ order }: { order: Order }) {
             </tr>
           </tbody>
         </table>
+        {order.refunds?.length ? <RefundsTable order={order} titleId={`${titleId}-refunds`} /> : null}
         <p className="sport-order-card__print">
           <button type="button" className="sport-button" onClick={() => card.current && printReceipt(card.current)}>
             {nl.orders.print}
@@ -114,4 +136,36 @@ function OrderCard({ order }: { order: Order }) {
       </article>
     </li>
   );
+}
+
+/** What went back (docs/rules.md "Cancellation"): per refund where to, its date and status, and its amount. */
+function RefundsTable({ order, titleId }: { order: Order; titleId: string }) {
+  return (
+    <>
+      <h4 className="sport-event-card__subtitle" id={titleId}>
+        {nl.orders.refunds}
+      </h4>
+      <table className="sport-order-card__lines" aria-labelledby={titleId}>
+        <tbody>
+          {order.refunds?.map((refund) => (
+            <tr key={refund.uuid}>
+              <th scope="row">
+                {nl.orders.refundTo[refund.destination]}{' '}
+                <span className="sport-order-card__refund-meta">
+                  {formatDate(refund.created_at)} ·{' '}
+                  <span className={`sport-order-card__refund-status is-${refund.status}`}>{refundStatus(refund)}</span>
+                </span>
+              </th>
+              <td>{formatMoney(refund.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function refundStatus(refund: Refund): string {
+  if (refund.status === 'failed' && refund.error) return nl.orders.refundFailed(refund.error);
+  return nl.orders.refundStatuses[refund.status];
 }

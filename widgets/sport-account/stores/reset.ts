@@ -1,3 +1,4 @@
+import { $cancel } from './cancel';
 import { $dashboard, $ticketedChildren } from './dashboard';
 import { $footer } from './footer';
 import { $orders } from './orders';
@@ -12,4 +13,5 @@ export function resetAccountStores(): void {
   $ticketedChildren.set(new Set());
   $footer.set(null);
   $resetLinkError.set(null);
+  $cancel.set(null);
 }

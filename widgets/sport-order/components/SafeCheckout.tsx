@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $checkoutExtras, $paymentMethods, loadPaymentMethods } from '../stores/checkout-extras';
+import { ShopContactLine } from '../../../shared/ui/ShopContactLine';
 import { nl } from '../nl';
 
 /**
@@ -36,23 +37,7 @@ export function SafeCheckout({ paying }: { paying: boolean }) {
           <strong>{nl.safe.cancel}</strong> {cancellationPolicy}
         </p>
       ) : null}
-      {phone || email ? (
-        <p>
-          <strong>{nl.safe.questions}</strong>{' '}
-          {email ? (
-            <>
-              {nl.safe.mail} <a href={`mailto:${email}`}>{email}</a>
-            </>
-          ) : null}
-          {email && phone ? ` ${nl.safe.or} ` : null}
-          {phone ? (
-            <>
-              {email ? nl.safe.callLower : nl.safe.call} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-            </>
-          ) : null}
-          {contact?.openingHours ? ` (${contact.openingHours})` : null}.
-        </p>
-      ) : null}
+      <ShopContactLine contact={contact} lead={nl.safe.questions} />
     </section>
   );
 }
