@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers';
 import { layoutShiftsSoFar, observeLayoutShifts } from './layout-shift';
 import { inlineExamples, routeExamples, startForeignPage, type ForeignPage } from './foreign-page';
 import { difference, shot, type Shot } from './pixels';
@@ -44,11 +44,6 @@ test('the demo site’s own stylesheet styles no element of the shop and none of
     expect(css, `site.css still styles ${part}`).not.toMatch(new RegExp(`\\${part}(?![\\w-])|\\${part}__`));
   }
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Every inline element has mounted and its images have loaded. */
 async function mounted(page: Page, account = `${shop}/account`): Promise<void> {
