@@ -67,6 +67,8 @@ async function mounted(page: Page, account = `${shop}/account`): Promise<void> {
   for (const img of await page.locator('sport-slider img, sport-video img').all()) {
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   }
+  // text is measured in its final font: a bar laid out while a font still loads is a few pixels off
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   // back at the top the bar slides in again (a transition): measure and compare only when it stands still
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);

@@ -20,7 +20,8 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   const key = await fingerprint(page, include);
   const cached = key !== undefined && axeCache.clean(key);
   // in the report (.tmp/e2e-results.json): which scans ran and which were the same screen again
-  test.info().annotations.push({ type: 'axe', description: cached ? 'same screen as an earlier clean scan' : 'scanned' });
+  const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px${include ? ` within ${include}` : ''}`;
+  test.info().annotations.push({ type: 'axe', description: `${cached ? 'same screen as an earlier clean scan' : 'scanned'}: ${where}` });
   if (cached) return;
   const sameOrigin = page.frames().every((f) => f.url().startsWith('about:') || sameOriginAs(f.url(), page.url()));
   let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(sameOrigin);
