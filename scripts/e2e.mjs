@@ -4,7 +4,8 @@
 // its own report, so a spec that writes the database directly (rush.spec.ts) never meets the other shard.
 // The split balances the measured seconds per file (test/e2e/durations.json); a new file counts as the
 // median. Each shard's output is printed by line with its prefix; any failing shard fails the run.
-// `--shards=1` runs everything in one process; other arguments go to Playwright (then: one shard).
+// `--shards=N` (or E2E_SHARDS=N) sets the number, 1 runs everything in one process; other arguments go to
+// Playwright (then: one shard, unless --shards says otherwise).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ const args = process.argv.slice(2);
 const shardArg = args.find((a) => a.startsWith('--shards='));
 const passThrough = args.filter((a) => a !== shardArg);
 // arguments for Playwright (a file, a --grep) choose tests themselves: one shard then
-const shardCount = shardArg ? Number(shardArg.slice('--shards='.length)) : passThrough.length ? 1 : 2;
+const shardCount = Number(shardArg?.slice('--shards='.length) ?? process.env.E2E_SHARDS ?? (passThrough.length ? 1 : 3));
 
 const chromium = ensureChromium();
 const dir = mkdtempSync(join(tmpdir(), 'sport-e2e-'));

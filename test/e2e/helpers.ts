@@ -115,6 +115,8 @@ export async function logIn(page: Page, email = demoParent.email, password = dem
 export async function logInThroughApi(page: Page, email = demoParent.email, password = demoParent.password): Promise<void> {
   await api(page, 'POST', '/api/auth/login', { email, password });
   await page.goto('/account');
+  // a fresh load of the account area (bundle, user, dashboard): on a busy machine more than expect's 7 s
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The XSRF token of the page's context (Laravel convention: cookie echoed as a header). */
