@@ -17,7 +17,7 @@ const args = process.argv.slice(2);
 const shardArg = args.find((a) => a.startsWith('--shards='));
 const passThrough = args.filter((a) => a !== shardArg);
 // arguments for Playwright (a file, a --grep) choose tests themselves: one shard then
-const shardCount = Number(shardArg?.slice('--shards='.length) ?? process.env.E2E_SHARDS ?? (passThrough.length ? 1 : 3));
+const shardCount = Number(shardArg?.slice('--shards='.length) ?? process.env.E2E_SHARDS ?? (passThrough.length ? 1 : 2));
 
 const chromium = ensureChromium();
 const dir = mkdtempSync(join(tmpdir(), 'sport-e2e-'));
