@@ -10,13 +10,17 @@ export default defineConfig({
   test: {
     globals: true,
     exclude: ['test/e2e/**', 'node_modules/**'],
-    setupFiles: ['test/setup.ts'],
     testTimeout: 15000,
+    // two files at once on the 2-core machine (vitest's default is cores − 1, so one): much of the server's
+    // test time waits on processes, sockets and timers, and a fork per file keeps their state apart
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         // widgets and shared/; component and store tests opt into the DOM with a `// @vitest-environment happy-dom` docblock
-        test: { name: 'client', include: CLIENT, environment: 'node' },
+        // (jest-dom's matchers, test/setup.ts, only here: no other test renders a DOM)
+        test: { name: 'client', include: CLIENT, environment: 'node', setupFiles: ['test/setup.ts'] },
       },
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './helpers';
+import { expectAccessible, logInThroughApi } from './helpers';
 
 // spec §2 "Dashboard details" with the demo parent (read-only here: we only log in and look).
 
@@ -13,7 +13,7 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
 });
 

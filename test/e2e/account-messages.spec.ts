@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn, uniqueEmail } from './helpers';
+import { expectAccessible, logInThroughApi, uniqueEmail } from './helpers';
 
 // The account's messages (said once, by their field), as a parent meets them in Chromium against the real server.
 
@@ -47,7 +47,7 @@ test("at 375 px the profile's birth date the browser scrolls to stands below the
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/account/profiles');
   await page.getByRole('button', { name: 'Voeg nog een kind toe' }).click();
@@ -62,7 +62,7 @@ test("at 375 px the profile's birth date the browser scrolls to stands below the
 });
 
 test("logging out says 'Je bent uitgelogd' on the login page, in a box titled 'Gelukt' (16.11)", async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from './helpers';
+import { expectAccessible, logInThroughApi } from './helpers';
 
 // The account area on a 375 px wide screen: the menu is a panel behind 'Accountmenu' (spec §2), the page
 // behind it does not scroll while it is open, nothing is wider than the screen, axe finds nothing.
@@ -25,7 +25,7 @@ test('login, register and forgot-password fit a 375 px screen and pass axe', asy
 });
 
 test("the 'Accountmenu' button opens the menu panel, locks page scrolling, and Esc closes it", async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Afgelopen evenementen' })).toBeVisible();
   await fitsTheScreen(page);
@@ -60,7 +60,7 @@ test("the 'Accountmenu' button opens the menu panel, locks page scrolling, and E
 });
 
 test('Tab past the last menu item closes the menu: the keyboard never works in the dimmed page behind it', async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Accountmenu' });
   const toggle = menu.getByRole('button', { name: 'Accountmenu' });
@@ -100,7 +100,7 @@ test('Tab past the last menu item closes the menu: the keyboard never works in t
 });
 
 test('Gegevens: after saving, the success message is in view by the button, not only at the top of the page', async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible();
   await page.goto('/account/gegevens');
   const save = page.getByRole('button', { name: 'Opslaan' });
@@ -114,7 +114,7 @@ test('Gegevens: after saving, the success message is in view by the button, not 
 });
 
 test('dashboard feedback, profiles and a profile fit a 375 px screen and pass axe', async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await page.getByRole('button', { name: 'Feedback voor Sem' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, expectAccessible, logIn, uniqueEmail } from './helpers';
+import { api, expectAccessible, logInThroughApi, uniqueEmail } from './helpers';
 
 // The dashboard knows the orders and the events' calendar files; the password changes while logged in.
 
@@ -7,7 +7,7 @@ import { api, expectAccessible, logIn, uniqueEmail } from './helpers';
 test.slow();
 
 test('the dashboard lists the demo parent’s orders with number, date, amount and status; each prints as a receipt', async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible({ timeout: 20_000 });
   const orders = page.getByRole('region', { name: 'Je bestellingen' });
   await expect(orders.getByRole('article')).not.toHaveCount(0);
@@ -38,7 +38,7 @@ test('the dashboard lists the demo parent’s orders with number, date, amount a
 });
 
 test("'Zet in je agenda' on an upcoming event downloads its calendar file", async ({ page }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Anna de Vries' })).toBeVisible({ timeout: 20_000 });
   const upcoming = page.getByRole('region', { name: 'Komende evenementen' });
   const link = upcoming.getByRole('link', { name: /^Zet in je agenda/ }).first();
@@ -61,7 +61,7 @@ test('a parent changes the password on Gegevens: stays logged in here, is logged
   });
   const elsewhere = await browser.newContext();
   const other = await elsewhere.newPage();
-  await logIn(other, email, password);
+  await logInThroughApi(other, email, password);
   await expect(other.getByRole('heading', { level: 1, name: 'Welkom, Iris Smit' })).toBeVisible({ timeout: 20_000 });
 
   await page.goto('/account/gegevens');

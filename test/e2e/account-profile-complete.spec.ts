@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn } from './helpers';
+import { expectAccessible, logInThroughApi } from './helpers';
 
 // The one rule for a complete profile and the fields' instructions (spec §2), in Chromium against the real server and the demo CMS.
 
 test('the profile list names what a child misses; a link lands on the field; the form has CMS instructions and stays accessible with one open', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('link', { name: 'Profielen' }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: /^Lotte/ }) });
@@ -42,7 +42,7 @@ test('the profile list names what a child misses; a link lands on the field; the
 test("a child that plays at no club can be made complete: 'Speelt niet bij een club' and the rest, then 'Gegevens compleet'", async ({
   page,
 }) => {
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/account/profiles');
   await page.getByRole('button', { name: 'Voeg nog een kind toe' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent, logIn } from './helpers';
+import { demoParent, logInThroughApi } from './helpers';
 import { layoutShiftSoFar, observeLayoutShifts } from './layout-shift';
 
 // Fast on a phone, and the Content-Security-Policy, in Chromium against the real server and
@@ -128,7 +128,7 @@ test.describe('the header image comes with the page (LCP) and stays while the wi
   ]) {
     test(`${name}: the page's own image is the largest paint, before the widget mounts, with no blink and no shift`, async ({ page }) => {
       if (login) {
-        await logIn(page);
+        await logInThroughApi(page);
         await expect(page).toHaveURL(/\/account$/); // logged in (the click alone only sends the form)
       }
       const html = await (await page.request.get(path)).text();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillGift, next, openForm, pay, toPayment } from './gift-card-form';
-import { expectAccessible, logIn, outbox, uniqueEmail } from './helpers';
+import { expectAccessible, logInThroughApi, outbox, uniqueEmail } from './helpers';
 
 // The gift-card flow (spec §2 "Gift card screens", §4 "Gift card") in Chromium against the
 // real server on a fresh database: a visitor without an account buys a card on a phone, the code
@@ -84,7 +84,7 @@ test.describe('at 375 px', () => {
     });
     expect(registered.status()).toBe(201);
     await parent.context().clearCookies();
-    await logIn(parent, parentEmail, 'geheim-wachtwoord-1');
+    await logInThroughApi(parent, parentEmail, 'geheim-wachtwoord-1');
     await expect(parent).toHaveURL(/\/account$/);
     await parent.goto(`/order/${multisport.slug}`);
     await parent.getByRole('button', { name: 'Voeg een kind toe' }).click();

@@ -1,13 +1,96 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/** axe-core finds no WCAG 2.2 AA violation on the current screen (or only within `include`, a selector). */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core finds no WCAG 2.2 AA violation on the current screen (or only within `include`, a selector).
+ * Every rule of those tags runs; two things make it cheaper (docs/architecture.md "Tests"):
+ * - a page whose frames are all of its own origin is checked with axe.run in the page itself ("legacy
+ *   mode"), which tests same-origin frames too; only a page with a frame of another origin needs the
+ *   partial runs and their merge in a new blank page, which costs a page per call;
+ * - a screen that an earlier test of this run found clean is not scanned again when it is the very same
+ *   screen: the same address, viewport, colour scheme, focus, markup with form state, and stylesheets,
+ *   in every frame (a fingerprint; any unreadable stylesheet means no fingerprint, so a scan).
+ */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  const key = await fingerprint(page, include);
+  const cached = key !== undefined && axeCache.clean(key);
+  // in the report (.tmp/e2e-results.json): which scans ran and which were the same screen again
+  const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px${include ? ` within ${include}` : ''}`;
+  test.info().annotations.push({ type: 'axe', description: `${cached ? 'same screen as an earlier clean scan' : 'scanned'}: ${where}` });
+  if (cached) return;
+  const sameOrigin = page.frames().every((f) => f.url().startsWith('about:') || sameOriginAs(f.url(), page.url()));
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(sameOrigin);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, 'axe-core WCAG 2.2 AA violations').toEqual([]);
+  if (key) axeCache.remember(key);
 }
+
+const sameOriginAs = (a: string, b: string) => {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+};
+
+/** What axe sees of a screen, hashed; undefined when part of it cannot be read (then it is always scanned). */
+async function fingerprint(page: Page, include?: string): Promise<string | undefined> {
+  const hash = createHash('sha256').update(JSON.stringify([page.url(), page.viewportSize(), include ?? '']));
+  for (const frame of page.frames()) {
+    const state = await frame.evaluate(screenState).catch(() => undefined);
+    if (state === undefined) return undefined;
+    hash.update(frame.url()).update(state);
+  }
+  return hash.digest('hex');
+}
+
+/** Runs in the page: markup, form state, focus, scroll, media and every style rule; undefined if a sheet is unreadable. */
+function screenState(): string | undefined {
+  const rules: string[] = [];
+  for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
+    try {
+      for (const rule of sheet.cssRules) rules.push(rule.cssText);
+    } catch {
+      return undefined;
+    }
+  }
+  const fields = [...document.querySelectorAll('input, select, textarea')].map((f) => {
+    const field = f as HTMLInputElement;
+    return `${field.value}|${field.checked}|${field.indeterminate}`;
+  });
+  const path: number[] = [];
+  for (let el = document.activeElement; el?.parentElement; el = el.parentElement) path.push([...el.parentElement.children].indexOf(el));
+  const media = ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(forced-colors: active)', 'print'];
+  return JSON.stringify([
+    document.documentElement.outerHTML,
+    fields,
+    path,
+    [scrollX, scrollY, innerWidth, innerHeight, devicePixelRatio],
+    media.map((m) => matchMedia(m).matches),
+    rules,
+  ]);
+}
+
+/** The fingerprints found clean in this run: a folder shared by the shards (scripts/e2e.mjs), else this process. */
+const axeCache = (() => {
+  const dir = process.env.E2E_AXE_CACHE;
+  const seen = new Set<string>();
+  if (dir) mkdirSync(dir, { recursive: true });
+  return {
+    clean: (key: string) => seen.has(key) || (dir !== undefined && existsSync(join(dir, key))),
+    remember: (key: string) => {
+      seen.add(key);
+      if (dir) writeFileSync(join(dir, key), '');
+    },
+  };
+})();
 
 /** A unique e-mail address per test run, so tests never collide on a shared database. */
 export function uniqueEmail(prefix = 'ouder'): string {
@@ -21,6 +104,19 @@ export async function logIn(page: Page, email = demoParent.email, password = dem
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/**
+ * The same login for a test whose subject is what comes after it: the session is started through the API
+ * with the page's own cookies (as the form does, POST /api/auth/login), then the page opens /account
+ * where the form leads. The form itself is tested where it is the subject (login-journey.spec.ts,
+ * account-password.spec.ts, account-messages.spec.ts).
+ */
+export async function logInThroughApi(page: Page, email = demoParent.email, password = demoParent.password): Promise<void> {
+  await api(page, 'POST', '/api/auth/login', { email, password });
+  await page.goto('/account');
+  // a fresh load of the account area (bundle, user, dashboard): on a busy machine more than expect's 7 s
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The XSRF token of the page's context (Laravel convention: cookie echoed as a header). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoParent, expectAccessible, logIn } from './helpers';
+import { demoParent, expectAccessible, logInThroughApi } from './helpers';
 
 // <sport-navigation> on every page. Real server, real SQLite, real Chromium.
 
@@ -199,7 +199,7 @@ test.describe('on a phone (375 px)', () => {
   });
 
   test("the site burger and the account area's menu button have different names", async ({ page }) => {
-    await logIn(page);
+    await logInThroughApi(page);
     await expect(page.getByRole('heading', { level: 1, name: /Welkom/ })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
     await expect(

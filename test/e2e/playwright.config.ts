@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, embedPort, foreignPort, shopPort as port } from './machine';
 
 // The end-to-end tests drive the system Chromium (no downloaded browser) against the real server on
-// a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT and E2E_DATABASE.
+// a fresh temporary database. scripts/e2e.mjs sets CHROME_PATH, E2E_PORT, E2E_DATABASE and E2E_REPORT, once per
+// shard: two of these run at once, each with its own server, database, ports, output and report.
 const baseURL = `http://localhost:${port}`;
 // The club sites that may call the shop (ALLOWED_ORIGINS): test/e2e/embed.spec.ts on another port of
 // localhost, test/e2e/embed-hosts.spec.ts on www.example.com beside shop.example.com (Chromium maps both
@@ -20,7 +21,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '../../.tmp/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.tmp/e2e-results.json' }]],
   outputDir: `../../test-results/${port}`,
   use: {
     baseURL,

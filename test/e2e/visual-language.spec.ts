@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newChild, newParent } from './helpers';
+import { logInThroughApi, newChild, newParent } from './helpers';
 
 // One visual language across the shop's screens, in Chromium against the real server and demo site.
 
@@ -60,7 +60,7 @@ test('no button label wraps at 320 px on the account pages of the demo parent (o
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await logIn(page);
+  await logInThroughApi(page);
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('button', { name: /Bon afdrukken/ }).first()).toBeVisible();
   expect(await wrappedButtons(page)).toEqual([]);
