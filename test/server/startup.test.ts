@@ -59,18 +59,20 @@ describe('starting the server', () => {
     const file = join(dir, 'nieuw', 'diep', 'shop.sqlite');
     const runs = [await runMain(file), await runMain(file)];
     for (const run of runs) {
-      expect(run.lines).toHaveLength(4);
+      expect(run.lines).toHaveLength(5);
       expect(run.lines[0]).toMatch(/^Demo-site: http:\/\/localhost:\d+$/);
       expect(run.lines[1]).toBe('Demo-login: demo@example.nl / demo1234');
+      expect(run.lines[2]).toBe('Demo-beheer: beheer@example.nl / beheer1234');
       // where mail goes: without SMTP_URL it stays in the outbox
-      expect(run.lines[2]).toBe('Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
-      expect(run.lines[3]).toMatch(/^Mail-outbox: http:\/\/localhost:\d+\/dev\/mail$/);
+      expect(run.lines[3]).toBe('Mail: not sent, kept in the outbox (set SMTP_URL and MAIL_FROM to deliver it)');
+      expect(run.lines[4]).toMatch(/^Mail-outbox: http:\/\/localhost:\d+\/dev\/mail$/);
       expect(run.code).toBe(0);
     }
     const db = new Database(file, { readonly: true });
     try {
       expect(count(db, 'SELECT COUNT(*) FROM migrations')).toBe(migrations.length);
-      expect(count(db, 'SELECT COUNT(*) FROM users')).toBe(1);
+      // the demo parent and, in development, the demo staff account
+      expect(count(db, 'SELECT COUNT(*) FROM users')).toBe(2);
       expect(count(db, 'SELECT COUNT(*) FROM profiles')).toBe(2);
       expect(count(db, 'SELECT COUNT(*) FROM tickets')).toBe(5);
       expect(count(db, 'SELECT COUNT(*) FROM vouchers')).toBe(2);
