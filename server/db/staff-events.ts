@@ -85,6 +85,26 @@ export function listParticipants(db: DB, eventId: number, since: number | null):
     .all({ event: eventId, since }) as ParticipantRow[];
 }
 
+/** How many tickets an event has, how many children are present, and the shirts per size. */
+export function participantCounts(
+  db: DB,
+  eventId: number,
+): { total: number; present: number; sizes: Array<{ size: string; count: number }> } {
+  const counts = db
+    .prepare(
+      `SELECT COUNT(*) AS total, COALESCE(SUM(c.present), 0) AS present
+       FROM tickets t LEFT JOIN check_ins c ON c.ticket_id = t.id WHERE t.event_id = ?`,
+    )
+    .get(eventId) as { total: number; present: number };
+  const sizes = db
+    .prepare(
+      `SELECT oi.shirt_size AS size, COUNT(*) AS count FROM tickets t JOIN order_items oi ON oi.id = t.order_item_id
+       WHERE t.event_id = ? AND oi.with_shirt = 1 GROUP BY oi.shirt_size`,
+    )
+    .all(eventId) as Array<{ size: string; count: number }>;
+  return { ...counts, sizes };
+}
+
 export const findParticipant = (db: DB, ticketUuid: string) =>
   db.prepare(`${PARTICIPANTS} WHERE t.uuid = ?`).get(ticketUuid) as ParticipantRow | undefined;
 

@@ -29,8 +29,8 @@ beforeAll(async () => {
   await addStaff(server.db, 'tweede@example.nl', server.baseUrl, Date.now());
   setPasswordHash(server.db, findUserByEmail(server.db, 'tweede@example.nl')!.id, await hashPassword('tweede-123'), Date.now());
   phoneB = await server.client().login('tweede@example.nl', 'tweede-123');
-  for (let i = 0; i < 8; i++) await paidTicket(server, CAMP, { name: `Ouder${i}` });
-});
+  await Promise.all(Array.from({ length: 8 }, (_, i) => paidTicket(server, CAMP, { name: `Ouder${i}` })));
+}, 60_000);
 afterAll(() => server.close());
 
 const checkIn = (phone: Client, ticket: string, present: boolean) => phone.put(`/api/staff/tickets/${ticket}/check-in`, { present });

@@ -40,7 +40,7 @@ beforeAll(async () => {
     extra: { with_shirt: true, shirt_size: 'M' },
   });
   await paidTicket(server, CAMP, { name: 'Dirk', profile: { ...CHILD_DETAILS, first_name: 'Tim', last_name: '-Zee' } });
-});
+}, 60_000);
 afterAll(() => server.close());
 
 const logOf = async (action: string) =>
