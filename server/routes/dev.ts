@@ -1,5 +1,5 @@
 // Developer pages: the mail outbox (/dev/mail, /dev/mail.json) and the test payment provider's
-// checkout page (/dev/checkout/{id}). Dutch, like the rest of the demo. Only outside production, and
+// checkout page (/dev/checkout/{id}) and its refunds (/dev/refunds). Dutch, like the rest of the demo. Only outside production, and
 // only for clients on this computer unless DEV_TOOLS=public (server/app.ts mounts them).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
@@ -7,6 +7,7 @@ import { listMails, type OutboxMail } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
 import { escapeHtml } from '../../demo-pages/lib/html';
 import { formatEuro } from '../lib/money';
+import { listTestRefunds } from '../db/refunds';
 import type { TestPaymentProvider } from '../payments/test-provider';
 import { FINAL_PAYMENT_STATUSES } from '../payments/provider';
 import { readBody } from '../http/body';
@@ -209,7 +210,27 @@ export const DEV_CHECKOUT_ROUTES = [
     },
     handle: (c, { deps, params }) => checkoutOutcome(c, testProviderOf(deps), params.id!),
   }),
+  // what the test provider gave back (docs/rules.md "Cancellation"), as Mollie's dashboard shows refunds
+  defineRoute({
+    method: 'get',
+    path: '/dev/refunds',
+    id: 'devRefunds',
+    summary: 'The test provider’s refunds, newest first (HTML)',
+    access: 'public',
+    responses: { '200': { description: 'HTML', ...html }, '404': DEV_404 },
+    handle: (c, { deps }) => c.html(refundsPage(deps), 200, { 'Cache-Control': 'no-store' }),
+  }),
 ];
+
+function refundsPage(deps: Deps): string {
+  const time = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', dateStyle: 'medium', timeStyle: 'short' });
+  const rows = listTestRefunds(deps.db).map(
+    (r) => `<article><h2>${escapeHtml(formatEuro(r.amount_cents))} terugbetaald</h2>
+  <p class="meta">${escapeHtml(time.format(r.created_at))} · betaling ${escapeHtml(r.payment_id)} · ${escapeHtml(r.id)}</p>
+  <pre>${escapeHtml(r.description)}</pre></article>`,
+  );
+  return page('Terugbetalingen', `<h1>Terugbetalingen (testbetaalprovider)</h1>${rows.join('\n') || '<p>Nog geen terugbetalingen.</p>'}`);
+}
 
 function checkoutPage(c: Context<AppEnv>, testProvider: TestPaymentProvider, id: string) {
   const payment = testProvider.find(id);

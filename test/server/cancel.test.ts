@@ -112,6 +112,10 @@ describe('once only, and only the own ticket', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('Dit ticket is al geannuleerd.');
     expect(testRefunds(server).length - before).toBe(1);
+    // the test provider shows it on its developer page, once
+    const page = await server.client().request('GET', '/dev/refunds');
+    expect(page.text.split(paid.payment).length - 1).toBe(1);
+    expect(page.text).toContain('165,00 terugbetaald');
   });
 
   it('another parent’s ticket is not found (404), and without a login nothing is answered (401)', async () => {
