@@ -9,32 +9,20 @@ export interface EventCountsRow extends EventRow {
   revenue_cents: number;
 }
 
-/** Every event with its tickets, active waiting-list entries and paid revenue, in one query. */
-export const listEventsWithCounts = (db: DB) =>
-  db
-    .prepare(
-      `SELECT e.*,
-         (SELECT COUNT(*) FROM tickets t WHERE t.event_id = e.id AND t.canceled_at IS NULL) AS sold,
-         (SELECT COUNT(*) FROM waiting_list w WHERE w.event_id = e.id AND w.status IN ('waiting', 'offered')) AS waiting,
-         (SELECT COALESCE(SUM(o.total_cents), 0) FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')
-         - (SELECT COALESCE(SUM(r.amount_cents), 0) FROM refunds r JOIN orders o ON o.id = r.order_id
-             WHERE o.event_id = e.id AND o.status = 'paid' AND r.payment_id IS NOT NULL) AS revenue_cents
-       FROM events e ORDER BY e.start_date, e.id`,
-    )
-    .all() as EventCountsRow[];
+/** Every event with its tickets (not canceled), active waiting-list entries and paid revenue less what went back to accounts. */
+const EVENT_COUNTS = `SELECT e.*,
+    (SELECT COUNT(*) FROM tickets t WHERE t.event_id = e.id AND t.canceled_at IS NULL) AS sold,
+    (SELECT COUNT(*) FROM waiting_list w WHERE w.event_id = e.id AND w.status IN ('waiting', 'offered')) AS waiting,
+    (SELECT COALESCE(SUM(o.total_cents), 0) FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')
+    - (SELECT COALESCE(SUM(r.amount_cents), 0) FROM refunds r JOIN orders o ON o.id = r.order_id
+        WHERE o.event_id = e.id AND o.status = 'paid' AND r.payment_id IS NOT NULL) AS revenue_cents
+  FROM events e`;
+
+/** The overview: every event with its counts, in one query. */
+export const listEventsWithCounts = (db: DB) => db.prepare(`${EVENT_COUNTS} ORDER BY e.start_date, e.id`).all() as EventCountsRow[];
 
 export const eventWithCounts = (db: DB, eventId: number) =>
-  db
-    .prepare(
-      `SELECT e.*,
-         (SELECT COUNT(*) FROM tickets t WHERE t.event_id = e.id AND t.canceled_at IS NULL) AS sold,
-         (SELECT COUNT(*) FROM waiting_list w WHERE w.event_id = e.id AND w.status IN ('waiting', 'offered')) AS waiting,
-         (SELECT COALESCE(SUM(o.total_cents), 0) FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')
-         - (SELECT COALESCE(SUM(r.amount_cents), 0) FROM refunds r JOIN orders o ON o.id = r.order_id
-             WHERE o.event_id = e.id AND o.status = 'paid' AND r.payment_id IS NOT NULL) AS revenue_cents
-       FROM events e WHERE e.id = ?`,
-    )
-    .get(eventId) as EventCountsRow | undefined;
+  db.prepare(`${EVENT_COUNTS} WHERE e.id = ?`).get(eventId) as EventCountsRow | undefined;
 
 export interface ParticipantRow {
   ticket_id: number;
