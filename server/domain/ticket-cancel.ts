@@ -8,14 +8,13 @@ import { inTransaction } from '../db/database';
 import { findEventById, type EventRow } from '../db/events';
 import { findOrder, listOrderItems, type OrderItemRow, type OrderRow } from '../db/orders';
 import { findProfileById } from '../db/profiles';
-import { findTicketOfUser, listRefundsOfOrder, markTicketCanceled, type CancelableTicketRow } from '../db/refunds';
+import { findTicketOfUser, listRefundsOfOrder, markTicketCanceled, refundedCents, type CancelableTicketRow } from '../db/refunds';
 import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { cancelWindow, lineShare, ruleOf, splitRefund } from './cancellation';
 import { sendCancelMail } from './cancel-mails';
 import { conflict, fieldError, notFound } from './errors';
 import { recordRefunds, sendPendingRefunds, toRefund } from './refunds';
-import { refundedCents } from '../db/refunds';
 import { offerFreePlaces } from './waiting-list';
 
 interface Found {

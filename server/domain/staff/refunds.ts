@@ -5,11 +5,10 @@ import type { StaffRefundAnswer } from '../../../shared/contract/cancellation';
 import type { Deps } from '../../context';
 import { inTransaction } from '../../db/database';
 import { findEventById } from '../../db/events';
-import { listOrderItems } from '../../db/orders';
+import { findOrder, listOrderItems } from '../../db/orders';
 import { listRefundsOfOrder, listTicketsOfOrder, markTicketCanceled, refundedCents } from '../../db/refunds';
 import { findStaffOrder } from '../../db/staff-orders';
-import { findOrder } from '../../db/orders';
-import { formatEuro, toApiAmount } from '../../lib/money';
+import { formatEuro, toApiAmount, toCents } from '../../lib/money';
 import { texts } from '../../texts';
 import { lineShare } from '../cancellation';
 import { fieldError, notFound } from '../errors';
@@ -18,7 +17,7 @@ import { offerFreePlaces } from '../waiting-list';
 import { audit } from './audit';
 
 /** '12.50' or '12,5' → 1250 */
-const cents = (amount: string) => Math.round(Number(amount.replace(',', '.')) * 100);
+const cents = (amount: string) => toCents(Number(amount.replace(',', '.')));
 
 export async function staffRefund(
   deps: Deps,
