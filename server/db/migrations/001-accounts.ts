@@ -1,10 +1,9 @@
 import type { Migration } from '../migrations';
 
-// Migration 001: users, sessions, password resets, the login throttle and profiles. Never edited once shipped.
-export const accounts: Migration[] = [
-  {
-    name: '001_accounts',
-    sql: `
+// Shipped: never edit this SQL (docs/architecture.md "The reference backend's conventions"); add a new migration instead.
+export const accounts: Migration = {
+  name: '001_accounts',
+  sql: `
       CREATE TABLE users (
         id INTEGER PRIMARY KEY,
         uuid TEXT NOT NULL UNIQUE,
@@ -67,5 +66,4 @@ export const accounts: Migration[] = [
       );
       CREATE INDEX profiles_user ON profiles(user_id);
     `,
-  },
-];
+};

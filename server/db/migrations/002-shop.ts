@@ -1,34 +1,9 @@
 import type { Migration } from '../migrations';
 
-/**
- * The orders table as this migration made it. Migration 003 makes it again under another name with one
- * status more (SQLite cannot change a CHECK constraint); both are shipped and never edited.
- */
-export const ORDER_STATUSES_002 = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired'];
-export const ordersTable = (name: string, statuses: readonly string[], more = '') => `
-      CREATE TABLE ${name} (
-        id INTEGER PRIMARY KEY,
-        uuid TEXT NOT NULL UNIQUE,
-        user_id INTEGER NOT NULL REFERENCES users(id),
-        event_id INTEGER NOT NULL REFERENCES events(id),
-        status TEXT NOT NULL CHECK (status IN (${statuses.map((status) => `'${status}'`).join(', ')})),
-        base_cents INTEGER NOT NULL,
-        voucher_cents INTEGER NOT NULL DEFAULT 0,
-        giftcard_cents INTEGER NOT NULL DEFAULT 0,
-        total_cents INTEGER NOT NULL,
-        voucher_id INTEGER REFERENCES vouchers(id),
-        gift_card_id INTEGER REFERENCES gift_cards(id),
-        reserved_until INTEGER NOT NULL,
-        paid_at INTEGER,
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL${more}
-      );`;
-
-// Migration 002: events, vouchers, gift cards, carts, orders, tickets, payments and the mail outbox. Never edited once shipped.
-export const shop: Migration[] = [
-  {
-    name: '002_shop',
-    sql: `
+// Shipped: never edit this SQL (docs/architecture.md "The reference backend's conventions"); add a new migration instead.
+export const shop: Migration = {
+  name: '002_shop',
+  sql: `
       -- Mirrors the CMS events (demo-pages/content/events.json); synced on start and when the file changes.
       CREATE TABLE events (
         id INTEGER PRIMARY KEY,
@@ -88,7 +63,24 @@ export const shop: Migration[] = [
         PRIMARY KEY (user_id, event_id, profile_id)
       );
       -- An order holds places while it is paid, or open/pending and reserved_until lies ahead.
-      ${ordersTable('orders', ORDER_STATUSES_002)}
+      
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        uuid TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        event_id INTEGER NOT NULL REFERENCES events(id),
+        status TEXT NOT NULL CHECK (status IN ('open', 'pending', 'paid', 'failed', 'canceled', 'expired')),
+        base_cents INTEGER NOT NULL,
+        voucher_cents INTEGER NOT NULL DEFAULT 0,
+        giftcard_cents INTEGER NOT NULL DEFAULT 0,
+        total_cents INTEGER NOT NULL,
+        voucher_id INTEGER REFERENCES vouchers(id),
+        gift_card_id INTEGER REFERENCES gift_cards(id),
+        reserved_until INTEGER NOT NULL,
+        paid_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
       CREATE INDEX orders_user ON orders(user_id, status);
       CREATE INDEX orders_event ON orders(event_id, status);
       CREATE INDEX orders_gift_card ON orders(gift_card_id, status);
@@ -153,5 +145,4 @@ export const shop: Migration[] = [
         created_at INTEGER NOT NULL
       );
     `,
-  },
-];
+};

@@ -1,16 +1,14 @@
 import type { Migration } from '../migrations';
 
-// Migration 014: the staff back office (roles, the audit log, check-ins, trainers and their feedback,
-// places set by staff). Never edited once shipped.
-export const staff: Migration[] = [
-  {
-    // A staff account runs camps; a parent only buys (docs/rules.md "§6 Roles and permissions").
-    // The audit log is append-only: the triggers refuse every UPDATE and DELETE, so no code path can
-    // rewrite who did what. actor is the e-mail address at the time ('console' for npm run staff).
-    // staff_places: the number of places staff set; while it is not null the CMS's initial_stock no
-    // longer overrides the shop's number (db/events.ts upsertEvents).
-    name: '014_staff',
-    sql: `
+// Shipped: never edit this SQL (docs/architecture.md "The reference backend's conventions"); add a new migration instead.
+// A staff account runs camps; a parent only buys (docs/rules.md "§6 Roles and permissions").
+// The audit log is append-only: the triggers refuse every UPDATE and DELETE, so no code path can
+// rewrite who did what. actor is the e-mail address at the time ('console' for npm run staff).
+// staff_places: the number of places staff set; while it is not null the CMS's initial_stock no
+// longer overrides the shop's number (db/events.ts upsertEvents).
+export const staff: Migration = {
+  name: '014_staff',
+  sql: `
       ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'parent' CHECK (role IN ('parent', 'staff'));
       CREATE INDEX users_role ON users(role);
       CREATE TABLE audit_log (
@@ -50,5 +48,4 @@ export const staff: Migration[] = [
       ALTER TABLE events ADD COLUMN staff_places INTEGER;
       CREATE INDEX tickets_event ON tickets(event_id);
     `,
-  },
-];
+};

@@ -1,14 +1,13 @@
 import type { Migration } from '../migrations';
 
-// Migration 015: undoing an order (docs/rules.md "Cancellation"). Never edited once shipped.
-export const refunds: Migration[] = [
-  {
-    // A canceled child keeps its order line and ticket (the receipt shows them), marked canceled: it no
-    // longer holds a place nor counts as registered. A refund is recorded before the provider is called
-    // (status pending) and sent with its uuid and attempt as the idempotency key, so a retry, a double
-    // click or a crash in between never refunds twice. test_provider_refunds is the test provider's side.
-    name: '015_refunds',
-    sql: `
+// Shipped: never edit this SQL (docs/architecture.md "The reference backend's conventions"); add a new migration instead.
+// A canceled child keeps its order line and ticket (the receipt shows them), marked canceled: it no
+// longer holds a place nor counts as registered. A refund is recorded before the provider is called
+// (status pending) and sent with its uuid and attempt as the idempotency key, so a retry, a double
+// click or a crash in between never refunds twice. test_provider_refunds is the test provider's side.
+export const refunds: Migration = {
+  name: '015_refunds',
+  sql: `
       ALTER TABLE order_items ADD COLUMN canceled_at INTEGER;
       ALTER TABLE tickets ADD COLUMN canceled_at INTEGER;
       CREATE TABLE refunds (
@@ -40,5 +39,4 @@ export const refunds: Migration[] = [
         created_at INTEGER NOT NULL
       );
     `,
-  },
-];
+};
