@@ -1,10 +1,12 @@
 // Lint, including the folder boundaries of docs/architecture.md ("Folder boundaries"):
 // - shared/ never imports from widgets/ or server/
 // - a widget never imports another widget
-// - server/ may import shared/contract/ and shared/format.ts, nothing else of the front end
-// - demo-pages/ (the CMS stand-in) may import shared/contract/, shared/format.ts, a widget's
-//   declaration.ts (plain data), the ElementDeclaration type and the one rich-text sanitiser
-//   (shared/sanitize.ts, shared/sanitize-policy.ts: no DOM, no React); no React widget code, nothing of server/
+// - server/ may import shared/contract/, shared/format.ts and shared/sanitize-policy.ts, nothing else of
+//   the front end, and never demo-pages/ or scripts/ (only server/main.ts composes the API with the demo site)
+// - demo-pages/ (the demo marketing site) may import shared/contract/, shared/format.ts, a widget's
+//   declaration.ts (plain data), the ElementDeclaration type, the one rich-text sanitiser
+//   (shared/sanitize.ts, shared/sanitize-policy.ts: no DOM, no React), and of server/ only the CMS
+//   stand-in it renders (server/content/) and HTML escaping (server/lib/html.ts); no React widget code
 // - inside server/ (the layers): server/domain/ never imports server/http/ or server/routes/; server/db/,
 //   server/mail/ and server/payments/ never import server/domain/ (but db/seed.ts, which builds the demo
 //   data with the domain's createUser)
@@ -30,8 +32,8 @@ const restrictAll = (...rules) => ({
 });
 
 const SERVER_FRONT_END = [
-  '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$))',
-  'server/ may import only shared/contract/ and shared/format.ts of the front end (docs/architecture.md "Folder boundaries").',
+  '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$|sanitize-policy(\\.ts)?$)|demo-pages(/|$)|scripts(/|$))',
+  'server/ may import only shared/contract/, shared/format.ts and shared/sanitize-policy.ts of the front end, and never demo-pages/ or scripts/ (docs/architecture.md "Folder boundaries").',
 ];
 
 const noBarrel = {
@@ -99,9 +101,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server(/|$))',
+                '(^|/)(widgets/(?![^/]+/declaration(\\.ts)?$)|shared/(?!contract/|format(\\.ts)?$|element(\\.ts)?$|sanitize(-policy)?(\\.ts)?$)|server/(?!content/|lib/html(\\.ts)?$)|scripts(/|$))',
               message:
-                'demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts and a widget\'s declaration.ts, no widget code or server/ (docs/architecture.md "Folder boundaries").',
+                'demo-pages/ may import shared/contract/, shared/format.ts, shared/sanitize(-policy).ts, a widget\'s declaration.ts and of server/ only server/content/ and server/lib/html.ts; no widget code, nothing of scripts/ (docs/architecture.md "Folder boundaries").',
             },
             {
               regex: '(^|/)shared/element(\\.ts)?$',
@@ -115,7 +117,16 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
+    ignores: ['server/main.ts'],
     rules: restrict(...SERVER_FRONT_END),
+  },
+  // the composition: the API and the demo site meet here only
+  {
+    files: ['server/main.ts'],
+    rules: restrict(
+      '(^|/)(widgets(/|$)|shared/(?!contract/|format(\\.ts)?$)|demo-pages/(?!site(\\.ts)?$)|scripts(/|$))',
+      'server/main.ts composes the API with the demo site (demo-pages/site.ts) and imports nothing else of the front end (docs/architecture.md "Folder boundaries").',
+    ),
   },
   // the layers inside server/ (docs/architecture.md "The layers"); a later block replaces the rule's
   // options for its files, so each repeats the front-end restriction

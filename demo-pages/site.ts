@@ -1,7 +1,7 @@
 // The demo marketing site: renders the server-side page for a URL, in place of the operator's CMS.
 // Every route of spec §2 lands in one of three widget templates (account, order, gift card);
 // the marketing pages (home, events, legal texts, 404) are rendered here from demo-pages/content/.
-import { Content } from './lib/content';
+import { Content } from '../server/content/content';
 import { faqPage, homePage } from './templates/home';
 import { eventListPage, eventPage } from './templates/events';
 import { accountPage, giftCardPage, orderPage } from './templates/widget-pages';

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApiDocument, operations } from '../server/openapi/document';
 import type { Schema } from '../server/openapi/components';
-import { ROOT } from './declarations';
+import { ROOT } from '../demo-pages/lib/declarations';
 import { betweenMarkers } from './readme-table';
 
 const MARKS = {

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
 import type { AttributeDeclaration, ElementDeclaration } from '../shared/contract/element';
-import { ROOT, loadDeclarations, readTheme, type ThemeProperty } from './declarations';
+import { ROOT, loadDeclarations, readTheme, type ThemeProperty } from '../demo-pages/lib/declarations';
 
 export const SCHEMA_VERSION = '2.1.0';
 

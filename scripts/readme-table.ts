@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ElementDeclaration } from '../shared/contract/element';
-import { ROOT, loadDeclarations } from './declarations';
+import { ROOT, loadDeclarations } from '../demo-pages/lib/declarations';
 
 export const START = '<!-- elements:start (generated from widgets/*/declaration.ts by `npm run build`; do not edit) -->';
 export const END = '<!-- elements:end -->';

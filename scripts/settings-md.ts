@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTINGS } from '../server/settings-table';
-import { ROOT } from './declarations';
+import { ROOT } from '../demo-pages/lib/declarations';
 import { betweenMarkers } from './readme-table';
 
 export const SETTINGS_START = '<!-- settings:start (generated from server/settings-table.ts by `npm run build`; do not edit) -->';

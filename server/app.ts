@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { Content } from '../demo-pages/lib/content';
+import { Content } from './content/content';
 import type { AppEnv, Deps } from './context';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';

@@ -1,5 +1,5 @@
 // What every route needs, passed explicitly (no globals), so tests can run several apps at once.
-import type { Content } from '../demo-pages/lib/content';
+import type { Content } from './content/content';
 import type { DB } from './db/database';
 import type { PaymentProvider } from './payments/provider';
 import type { Session } from './http/session';

@@ -1,5 +1,6 @@
 // Tiny HTML templating for the demo pages: every interpolated value is escaped unless it is
 // already SafeHtml (the result of another `html` template, `raw`, or the sanitizer).
+import { escapeHtml } from '../../server/lib/html';
 
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -9,19 +10,6 @@ export class SafeHtml {
 }
 
 export type HtmlValue = SafeHtml | string | number | boolean | null | undefined | readonly HtmlValue[];
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
-}
 
 function render(value: HtmlValue): string {
   if (value instanceof SafeHtml) return value.value;

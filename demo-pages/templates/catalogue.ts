@@ -5,9 +5,9 @@
 // Script: /assets/catalogue.js (the 'Kopieer' buttons and the theme preview), no inline script (CSP).
 import { readFileSync } from 'node:fs';
 import { html, raw, type SafeHtml } from '../lib/html';
-import type { Content } from '../lib/content';
+import type { Content } from '../../server/content/content';
 import type { ElementDeclaration } from '../../shared/contract/element';
-import type { ThemeProperty } from '../../scripts/declarations';
+import type { ThemeProperty } from '../lib/declarations';
 import { forOwnSite } from '../lib/snippets';
 import { layout } from './layout';
 import { pageIntro } from './parts';

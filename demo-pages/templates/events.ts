@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, ContentEvent } from '../lib/content';
+import type { Content, ContentEvent } from '../../server/content/content';
 import { sanitizeHtml } from '../lib/sanitize';
 import { formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';

@@ -5,7 +5,7 @@
 // the anonymous elements work on any site without a setting at the shop; logging in and ordering happen
 // on the shop's own pages unless the club's site shares the shop's domain and is allowed.
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, ContentEvent } from '../lib/content';
+import type { Content, ContentEvent } from '../../server/content/content';
 import { cspLine, forOwnSite, headSnippet } from '../lib/snippets';
 import { setupHintList } from '../../shared/contract/setup-hints';
 import { signUpBlock } from './events';

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../lib/html';
-import type { Content } from '../lib/content';
+import type { Content } from '../../server/content/content';
 import { icons } from './icons';
 import { CONTACT_EMAIL, introPage, layout, mailLink } from './layout';
 import { formatMoney } from '../../shared/format';

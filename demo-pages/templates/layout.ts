@@ -3,7 +3,7 @@
 import { attr, html, type SafeHtml } from '../lib/html';
 import { isSafeUrl } from '../lib/sanitize';
 import { modulepreloadHints } from '../lib/preload';
-import type { Content } from '../lib/content';
+import type { Content } from '../../server/content/content';
 import { icons, logo, socialIcon } from './icons';
 import { pageIntro } from './parts';
 

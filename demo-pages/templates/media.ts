@@ -2,7 +2,7 @@
 // data, slider rows and video items. Everything is readable and usable without script; the
 // elements <sport-faq-item>, <sport-slider> and <sport-video> enhance exactly this markup.
 import { attr, html, SafeHtml } from '../lib/html';
-import type { FaqItem, HeaderImage, SliderMedia, Video } from '../lib/content';
+import type { FaqItem, HeaderImage, SliderMedia, Video } from '../../server/content/content';
 import { isSafeUrl, sanitizeHtml } from '../lib/sanitize';
 import { responsiveImage } from './parts';
 

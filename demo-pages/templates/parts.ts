@@ -1,6 +1,6 @@
 // Small building blocks used by several page templates.
 import { attr, html, type SafeHtml } from '../lib/html';
-import type { HeaderImage, ContentEvent } from '../lib/content';
+import type { HeaderImage, ContentEvent } from '../../server/content/content';
 import { formatDateRange, formatPricePerChild } from '../../shared/format';
 import { headerImageAttributes } from '../../shared/contract/header-image';
 import { icons } from './icons';

@@ -1,7 +1,7 @@
 // Plain text pages: the general terms and privacy statement (linked from the order and gift-card
 // summaries, spec §2 "Order step 3") and the 404 page.
 import { html, type SafeHtml } from '../lib/html';
-import type { Content } from '../lib/content';
+import type { Content } from '../../server/content/content';
 import { CONTACT_EMAIL, PRIVACY_EMAIL, introPage, layout, mailLink } from './layout';
 import { eventCard } from './parts';
 

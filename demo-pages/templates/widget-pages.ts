@@ -2,7 +2,7 @@
 // inside it. The fallback inside the element shows until the widget mounts (and is all a visitor
 // without script sees); React replaces it on mount.
 import { html, type SafeHtml } from '../lib/html';
-import type { Content, ContentEvent } from '../lib/content';
+import type { Content, ContentEvent } from '../../server/content/content';
 import { layout, type Section } from './layout';
 import { headerPicture } from './parts';
 

@@ -1,5 +1,5 @@
 // The events table mirrors the CMS (events.json); stock and prices for the shop come from here.
-import type { ContentEvent } from '../../demo-pages/lib/content';
+import type { ContentEvent } from '../content/content';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
 import { findEventByUuid, upsertEvents, type EventRow } from '../db/events';

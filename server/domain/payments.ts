@@ -17,7 +17,7 @@ import { lookupsOf } from '../payments/lookups';
 import { FINAL_PAYMENT_STATUSES, FINAL_STATUSES, type PaymentStatus } from '../payments/provider';
 import { texts } from '../texts';
 import { notFound } from './errors';
-import { applyGiftCardStatus } from './gift-cards';
+import { applyGiftCardStatus } from './gift-card-status';
 import { applyOrderStatus } from './order-status';
 import { sendPendingRefunds } from './refunds';
 

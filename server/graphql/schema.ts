@@ -1,7 +1,7 @@
 // The CMS stand-in over GraphQL (contract "CMS"). Content comes from demo-pages/content/*.json. The
 // resolvers return the contract's shapes (shared/contract/cms.ts), which the widgets check every answer with;
 // test/server/graphql-contract.test.ts holds the type definitions below and those shapes together.
-import type { Content, ContentEvent } from '../../demo-pages/lib/content';
+import type { Content, ContentEvent } from '../content/content';
 import { cancellationPolicyText } from '../../shared/contract/cancellation';
 import type { CmsEvent, CmsQuery, OrderFlow } from '../../shared/contract/cms';
 import { hasEventEnded } from '../../shared/contract/event';

@@ -2,7 +2,7 @@
 // a footer with the shop's contact) around the mail's paragraphs, and always a plain-text part beside
 // the HTML. Storage and delivery (server/domain/mail.ts) take what this makes and know nothing of it.
 import { readFileSync } from 'node:fs';
-import { escapeHtml } from '../../demo-pages/lib/html';
+import { escapeHtml } from '../lib/html';
 
 /** The shop's name in every mail: the demo site's SITE_NAME (test/demo-pages/mail-brand.test.ts keeps them equal). */
 export const SHOP_NAME = 'Sportkamp Vooruit';

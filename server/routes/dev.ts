@@ -5,7 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../context';
 import { listMails, type OutboxMail } from '../domain/mail';
 import { safeEqual } from '../lib/crypto';
-import { escapeHtml } from '../../demo-pages/lib/html';
+import { escapeHtml } from '../lib/html';
 import { formatEuro } from '../lib/money';
 import { listTestRefunds } from '../db/refunds';
 import type { TestPaymentProvider } from '../payments/test-provider';

@@ -1,7 +1,8 @@
 // The gift-card calls (spec §7): buy one, read how its payment ended, check a balance.
 // No login needed (spec §6); CSRF still applies to the POSTs.
 import { DEFAULT_GIFT_CARD_AMOUNTS, GiftCardBalancePayloadSchema, GiftCardPayloadSchema } from '../../shared/contract/gift-card';
-import { buyGiftCard, giftCardBalance, giftCardOrder } from '../domain/gift-cards';
+import { buyGiftCard } from '../domain/gift-cards';
+import { giftCardBalance, giftCardOrder } from '../domain/gift-card-views';
 import { clientIp } from '../http/client-ip';
 import { returnSite } from '../http/return-site';
 import { defineRoute } from '../http/route';

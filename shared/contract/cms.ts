@@ -5,7 +5,7 @@ import { CancellationRuleSchema } from './cancellation';
 // where the GraphQL schema (server/graphql/schema.ts) is:
 // - the widgets check every answer with these (shared/cms/client.ts `cmsQuery`), picking the fields they ask;
 // - the reference server's resolvers return these shapes (server/graphql/schema.ts);
-// - the demo renderer reads its content files with them (demo-pages/lib/content-json.ts `fromFile`).
+// - the demo renderer reads its content files with them (server/content/content-json.ts `fromFile`).
 // test/server/graphql-contract.test.ts holds these schemas against the GraphQL schema and its answers.
 
 const text = v.nullable(v.string());

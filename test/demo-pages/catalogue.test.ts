@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../demo-pages/site';
 import { exampleThemeBlock } from '../../demo-pages/templates/catalogue';
-import { declarationFolders, readTheme } from '../../scripts/declarations';
+import { declarationFolders, readTheme } from '../../demo-pages/lib/declarations';
 
 describe('/elementen', () => {
   const page = renderPage(new URL('http://localhost/elementen'));

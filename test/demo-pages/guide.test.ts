@@ -7,7 +7,7 @@ import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../demo-pages/site';
 import { setupHintList, setupHints } from '../../shared/contract/setup-hints';
-import { readTheme } from '../../scripts/declarations';
+import { readTheme } from '../../demo-pages/lib/declarations';
 
 const SHOP = 'https://shop.deelders.nl';
 // a parser of its own: the happy-dom environment would also give the server code a browser's import.meta

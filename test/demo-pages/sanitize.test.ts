@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Content } from '../../demo-pages/lib/content';
+import { Content } from '../../server/content/content';
 import { isSafeUrl, sanitizeHtml } from '../../demo-pages/lib/sanitize';
 import { HOSTILE_HTML, KEPT_HTML, dangerIn } from '../fixtures/hostile-html';
 

@@ -2,7 +2,8 @@
 // and its html helpers escape what they interpolate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../demo-pages/lib/sanitize';
-import { escapeHtml, html } from '../../demo-pages/lib/html';
+import { html } from '../../demo-pages/lib/html';
+import { escapeHtml } from '../../server/lib/html';
 import { createDemoSite, get, removeDemoSite } from './site-fixture';
 
 beforeAll(createDemoSite);

@@ -62,6 +62,29 @@ describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
     ).toEqual([]);
   });
 
+  it('the API stands alone: server/ never imports demo-pages/ or scripts/, but main.ts composes the demo site', async () => {
+    const forbidden = [
+      "import { renderPage } from '../../demo-pages/site';\nexport const x = renderPage;\n",
+      "import { html } from '../../demo-pages/lib/html';\nexport const x = html;\n",
+      "import { loadDeclarations } from '../../demo-pages/lib/declarations';\nexport const x = loadDeclarations;\n",
+      "import { sizes } from '../../scripts/size';\nexport const x = sizes;\n",
+    ];
+    for (const code of forbidden)
+      expect(await boundaryErrors('server/routes/example.ts', code), code).toEqual([expect.stringMatching(/never demo-pages/)]);
+    expect(
+      await boundaryErrors('server/main.ts', "import { renderPage } from '../demo-pages/site';\nexport const x = renderPage;\n"),
+    ).toEqual([]);
+    expect(await boundaryErrors('server/main.ts', "import { html } from '../demo-pages/lib/html';\nexport const x = html;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors(
+        'server/routes/example.ts',
+        "import { Content } from '../content/content';\nimport { escapeHtml } from '../lib/html';\nimport { isSafeUrl } from '../../shared/sanitize-policy';\nexport const x = [Content, escapeHtml, isSafeUrl];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('inside server/: the domain knows no HTTP; db/, mail/ and payments/ never import the domain', async () => {
     const fromDomain = [
       "import { parseBody } from '../http/body';\nexport const x = parseBody;\n",
@@ -95,7 +118,7 @@ describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
     expect(await boundaryErrors('server/db/seed.ts', toDomain)).toEqual([]);
   });
 
-  it("demo-pages/ imports shared/contract/, shared/format.ts and a widget's declaration.ts, no widget code or server/", async () => {
+  it("demo-pages/ imports shared/contract/, shared/format.ts, a widget's declaration.ts and the server's content and escaping, no widget code, rest of server/ or scripts/", async () => {
     const forbidden = [
       "import { SportOrder } from '../../widgets/sport-order/sport-order';\nexport const x = SportOrder;\n",
       "import { nl } from '../../widgets/sport-account/nl';\nexport const x = nl;\n",
@@ -103,6 +126,8 @@ describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
       "import { fetchOrderFlow } from '../../shared/cms/order-flow';\nexport const x = fetchOrderFlow;\n",
       "import { defineElement } from '../../shared/element';\nexport const x = defineElement;\n",
       "import { createApp } from '../../server/app';\nexport const x = createApp;\n",
+      "import { findUser } from '../../server/db/users';\nexport const x = findUser;\n",
+      "import { sizes } from '../../scripts/size';\nexport const x = sizes;\n",
     ];
     for (const code of forbidden) expect(await boundaryErrors('demo-pages/templates/example.ts', code), code).toHaveLength(1);
     expect(
@@ -114,8 +139,9 @@ describe('folder boundaries (docs/architecture.md "Folder boundaries")', () => {
           "import { isSafeUrl } from '../../shared/sanitize-policy';",
           "import { declaration } from '../../widgets/sport-order/declaration';",
           "import type { ElementDeclaration } from '../../shared/element';",
-          "import { escapeHtml } from '../lib/html';",
-          'export const x: unknown[] = [OrderFlowSchema, formatMoney, isSafeUrl, declaration, escapeHtml] satisfies unknown[] as ElementDeclaration[];',
+          "import { escapeHtml } from '../../server/lib/html';",
+          "import { Content } from '../../server/content/content';",
+          'export const x: unknown[] = [OrderFlowSchema, formatMoney, isSafeUrl, declaration, escapeHtml, Content] satisfies unknown[] as ElementDeclaration[];',
           '',
         ].join('\n'),
       ),

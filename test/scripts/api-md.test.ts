@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/declarations';
+import { ROOT } from '../../demo-pages/lib/declarations';
 import { withApiDocs } from '../../scripts/api-md';
 
 const apiMd = () => readFileSync(join(ROOT, 'server', 'API.md'), 'utf8');

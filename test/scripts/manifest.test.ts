@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import type { Package, CustomElementDeclaration } from 'custom-elements-manifest/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, declarationFolders, loadDeclarations } from '../../scripts/declarations';
+import { ROOT, declarationFolders, loadDeclarations } from '../../demo-pages/lib/declarations';
 import { SCHEMA_VERSION, writeManifests } from '../../scripts/manifest';
 import { attributeProblems, componentProps } from '../../scripts/attributes';
 import type { ElementDeclaration } from '../../shared/contract/element';

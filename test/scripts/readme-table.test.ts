@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, loadDeclarations } from '../../scripts/declarations';
+import { ROOT, loadDeclarations } from '../../demo-pages/lib/declarations';
 import { END, START, withElementTable } from '../../scripts/readme-table';
 
 describe('README.md element table', () => {

@@ -4,9 +4,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ElementDeclaration } from '../shared/contract/element';
+import type { ElementDeclaration } from '../../shared/contract/element';
 
-export const ROOT = new URL('..', import.meta.url).pathname;
+export const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** widgets/<tag>/ folders that hold a declaration.ts, sorted by tag. */
 export function declarationFolders(root = ROOT): string[] {

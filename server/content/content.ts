@@ -46,7 +46,7 @@ import {
 // The shapes are the contract's (shared/contract/cms.ts); the templates take them from here too.
 export type { Block, EventLabels, FaqItem, FooterLink, FooterNavigation, HeaderImage, SliderMedia, Social, Video };
 
-export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
+export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../demo-pages/content/', import.meta.url));
 
 export type { ContentEvent };
 
