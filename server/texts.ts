@@ -33,6 +33,14 @@ export const texts = {
   wrongCurrentPassword:
     'Dit is niet je huidige wachtwoord. Typ het wachtwoord waarmee je inlogt, of log uit en vraag een nieuw wachtwoord aan.',
   samePassword: 'Je nieuwe wachtwoord is hetzelfde als je huidige. Kies een ander wachtwoord.',
+  // their own data (GET /api/user/export, POST /api/user/delete; docs/rules.md "Their own data")
+  wrongPassword: 'Dit is niet je wachtwoord. Typ het wachtwoord waarmee je inlogt.',
+  deleteHasTickets: (titles: string) =>
+    `Je account kan nog niet weg: je kind staat ingeschreven voor ${titles}. Annuleer die inschrijving eerst (onder Mijn account) of wacht tot het evenement voorbij is.`,
+  deleteHasOpenPayment:
+    'Je account kan nog niet weg: er loopt nog een betaling. Rond de betaling af of wacht tot die is verlopen (binnen een uur) en probeer het dan opnieuw.',
+  accountDeleted:
+    'Je account is verwijderd. Je gegevens en die van je kinderen zijn gewist; je bestellingen bewaren we zonder naam voor de boekhouding.',
   tooManyAttempts: (seconds: number) =>
     `Je hebt te vaak een verkeerd wachtwoord ingevuld. Wacht ${plural(seconds, 'seconde', 'seconden')} en probeer het dan opnieuw.`,
   tooManyFromNetwork: (seconds: number) =>

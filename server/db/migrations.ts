@@ -13,6 +13,7 @@ import { voucherUsesPerParent } from './migrations/012-voucher-uses-per-parent';
 import { paymentAttempts } from './migrations/013-payment-attempts';
 import { staff } from './migrations/014-staff';
 import { refunds } from './migrations/015-refunds';
+import { accountErasure } from './migrations/016-account-erasure';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   paymentAttempts,
   staff,
   refunds,
+  accountErasure,
 ];

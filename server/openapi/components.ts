@@ -13,6 +13,7 @@ import {
   ResetTokenCheckAnswerSchema,
   ResetTokenCheckPayloadSchema,
 } from '../../shared/contract/auth';
+import { DeleteAccountAnswerSchema, DeleteAccountPayloadSchema } from '../../shared/contract/account-data';
 import { AddToCartPayloadSchema, CartItemSchema, CartSchema } from '../../shared/contract/cart';
 import {
   CancelAnswerSchema,
@@ -61,6 +62,7 @@ const CONTRACT = {
   CancelQuote: CancelQuoteSchema,
   CancelAnswer: CancelAnswerSchema,
   Refund: RefundSchema,
+  DeleteAccountAnswer: DeleteAccountAnswerSchema,
   StaffRefundAnswer: StaffRefundAnswerSchema,
   StaffRefundPayload: StaffRefundPayloadSchema,
   // request bodies
@@ -70,6 +72,7 @@ const CONTRACT = {
   ResetTokenCheckPayload: ResetTokenCheckPayloadSchema,
   ResetPasswordPayload: ResetPasswordPayloadSchema,
   ChangePasswordPayload: ChangePasswordPayloadSchema,
+  DeleteAccountPayload: DeleteAccountPayloadSchema,
   UpdateUserPayload: UpdateUserPayloadSchema,
   CreateProfilePayload: CreateProfilePayloadSchema,
   UpdateProfilePayload: UpdateProfilePayloadSchema,

@@ -15,6 +15,7 @@ import { PROFILE_ROUTES } from './profiles';
 import { STAFF_ROUTES } from './staff-routes';
 import { TICKET_ROUTES } from './tickets';
 import { USER_ROUTES } from './user';
+import { ACCOUNT_DATA_ROUTES } from './account-data';
 import { WAITING_LIST_ROUTES } from './waiting-list';
 
 /** /api/…: always mounted, before the /api/* 404 */
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   CSRF_COOKIE_ROUTE,
   ...AUTH_ROUTES,
   ...USER_ROUTES,
+  ...ACCOUNT_DATA_ROUTES,
   ...ACCOUNT_ROUTES,
   ...PROFILE_ROUTES,
   ...EVENT_ROUTES,

@@ -4,7 +4,7 @@ import { emailField } from './fields';
 import { firstNameField, lastNameField, userPhoneField } from './user';
 
 export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 255;
+export const PASSWORD_MAX_LENGTH = 255;
 
 export const LoginPayloadSchema = v.object({
   email: emailField,

@@ -21,6 +21,7 @@ const SHIPPED: [name: string, sha256: string][] = [
   ['013_payment_attempts', 'deb878059042b3129f16569aef9218f9603cadf095a52de6bae77eb8543a3da9'],
   ['014_staff', '4b45aedac31ec454bbe225ad809c42bf7f9edc316e7261a35071ea37827e337e'],
   ['015_refunds', '07396a16ff808eba671317afe816df0c6282cd96a9836ed7496f60b584a4e2a0'],
+  ['016_account_erasure', '5589aa992513825f5ac9ecb10e6edd654e5a550f27569bead157bb7730fdce52'],
 ];
 
 describe('shipped migrations', () => {
