@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { ResponsePromise } from 'ky';
 import { http, readData } from '../http';
 import type { ChangePasswordPayload } from '../contract/auth';
+import { DeleteAccountAnswerSchema, type DeleteAccountPayload } from '../contract/account-data';
 import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
 
 /**
@@ -22,3 +23,10 @@ export const getUserEvents = (): Promise<UserEvent[]> => readData(http().get('us
 export async function putPassword(payload: ChangePasswordPayload): Promise<void> {
   await http().put('user/password', { json: payload });
 }
+
+/** GET /api/user/export: everything the shop keeps about the parent, as the file to save (docs/rules.md "Their own data"). */
+export const getAccountExport = (): Promise<Blob> => http().get('user/export').blob();
+
+/** POST /api/user/delete: erases the account; answers the message to show. */
+export const postDeleteAccount = (payload: DeleteAccountPayload): Promise<{ message: string }> =>
+  readData(http().post('user/delete', { json: payload }), DeleteAccountAnswerSchema);

@@ -78,6 +78,27 @@ export const nl = {
     emailHint: 'Je e-mailadres is ook je inlognaam en kun je hier niet wijzigen.',
     submit: 'Opslaan',
   },
+  // docs/rules.md "Their own data" (AVG)
+  ownData: {
+    title: 'Je gegevens downloaden of verwijderen',
+    downloadIntro:
+      'Download alles wat we van jou en je kinderen bewaren in één bestand: je account, de profielen, bestellingen, inschrijvingen, de wachtlijst en de e-mails die we je stuurden.',
+    download: 'Download mijn gegevens',
+    downloading: 'Bezig met downloaden…',
+    downloaded: 'Je gegevens zijn gedownload als mijn-gegevens.json.',
+    deleteIntro:
+      'Wil je geen account meer? Dan wissen we je gegevens en die van je kinderen. Je bestellingen bewaren we zonder naam, omdat de wet ons dat voor de boekhouding vraagt.',
+    delete: 'Verwijder mijn account',
+    dialogTitle: 'Account verwijderen',
+    dialogText:
+      'Je naam, e-mailadres, telefoonnummer en de gegevens van je kinderen worden gewist. Inloggen kan daarna niet meer. Dit kun je niet ongedaan maken.',
+    dialogTickets: 'Staat een kind nog ingeschreven voor een evenement dat nog komt? Annuleer dat eerst, of wacht tot het voorbij is.',
+    password: 'Je wachtwoord',
+    passwordHint: 'Zo weten we zeker dat jij het bent.',
+    confirm: 'Ja, verwijder mijn account',
+    sending: 'Bezig met verwijderen…',
+    keep: 'Nee, houd mijn account',
+  },
   // spec §4 "Profile save" and "Account save"
   savedMessage: 'Je wijzigingen zijn opgeslagen',
   profiles: {

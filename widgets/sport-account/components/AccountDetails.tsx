@@ -8,6 +8,7 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
 import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
+import { OwnData } from './OwnData';
 import { PasswordForm } from './PasswordForm';
 import { SavedNote, useSavedSubmit } from './SavedNote';
 import { Panel } from './Panel';
@@ -51,6 +52,7 @@ function AccountDetailsForm({ user }: { user: User }) {
         <p>{nl.savedMessage}</p>
       </SavedNote>
       <PasswordForm showErrors={lastForm === 'password'} onSubmitStart={() => setLastForm('password')} />
+      <OwnData />
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { $cancel } from './cancel';
 import { $dashboard, $ticketedChildren } from './dashboard';
 import { $footer } from './footer';
 import { $orders } from './orders';
+import { resetOwnData } from './own-data';
 import { $resetLinkError } from './reset-link';
 import { $typedEmail } from './typed-email';
 
@@ -14,4 +15,5 @@ export function resetAccountStores(): void {
   $footer.set(null);
   $resetLinkError.set(null);
   $cancel.set(null);
+  resetOwnData();
 }
