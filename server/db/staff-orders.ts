@@ -49,13 +49,17 @@ export interface StaffOrderLineRow {
   shirt_size: string;
   price_cents: number;
   shirt_price_cents: number;
+  ticket_uuid: string | null;
+  canceled_at: number | null;
 }
 
 export const listStaffOrderLines = (db: DB, orderId: number) =>
   db
     .prepare(
-      `SELECT p.first_name, p.last_name, oi.with_shirt, oi.shirt_size, oi.price_cents, oi.shirt_price_cents
-       FROM order_items oi JOIN profiles p ON p.id = oi.profile_id WHERE oi.order_id = ? ORDER BY oi.id`,
+      `SELECT p.first_name, p.last_name, oi.with_shirt, oi.shirt_size, oi.price_cents, oi.shirt_price_cents,
+              t.uuid AS ticket_uuid, oi.canceled_at
+       FROM order_items oi JOIN profiles p ON p.id = oi.profile_id LEFT JOIN tickets t ON t.order_item_id = oi.id
+       WHERE oi.order_id = ? ORDER BY oi.id`,
     )
     .all(orderId) as StaffOrderLineRow[];
 

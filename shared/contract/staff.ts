@@ -3,6 +3,7 @@
 // (docs/rules.md "§6 Roles and permissions"); the answers are additions to the contract that the
 // <sport-staff> element reads.
 import * as v from 'valibot';
+import { RefundSchema } from './cancellation';
 import { longText, moneyString, requiredText } from './fields';
 
 /** One event in the overview: places and how they are taken (held: in a cart or offered to the waiting list). */
@@ -138,7 +139,17 @@ export const StaffOrderDetailSchema = v.object({
   order: StaffOrderSchema,
   parent_phone: v.string(),
   lines: v.array(
-    v.object({ child_name: v.string(), with_shirt: v.boolean(), shirt_size: v.string(), price: moneyString, shirt_price: moneyString }),
+    v.object({
+      child_name: v.string(),
+      with_shirt: v.boolean(),
+      shirt_size: v.string(),
+      price: moneyString,
+      shirt_price: moneyString,
+      /** the line's ticket (null before the order is paid), what a staff refund names */
+      ticket_uuid: v.nullable(v.string()),
+      /** canceled by the parent or refunded by staff: no longer a place */
+      canceled: v.boolean(),
+    }),
   ),
   discounts: v.object({ voucher: moneyString, gift_card: moneyString }),
   payments: v.array(
@@ -151,6 +162,8 @@ export const StaffOrderDetailSchema = v.object({
       updated_at: v.string(),
     }),
   ),
+  /** the refunds of the order, oldest first (docs/rules.md "Cancellation") */
+  refunds: v.array(RefundSchema),
   /** the mails to the parent that name the order's number */
   mails: v.array(v.object({ subject: v.string(), to: v.string(), status: v.string(), created_at: v.string() })),
 });

@@ -34,6 +34,16 @@ describe('staff refunds', () => {
         .filter((r) => r.payment_id === paid.payment)
         .map((r) => r.amount_cents),
     ).toEqual([16500, 1550]);
+    // the order as staff see it: which line is canceled, its ticket, and both refunds
+    const detail = (await staffNow.get(`/api/staff/orders/${paid.order}`)).body.data;
+    expect(detail.lines.map((l: { ticket_uuid: string; canceled: boolean }) => [l.ticket_uuid, l.canceled])).toEqual([
+      [paid.tickets[0], true],
+      [paid.tickets[1], false],
+    ]);
+    expect(detail.refunds.map((r: { amount: string; reason: string }) => [r.amount, r.reason])).toEqual([
+      ['165.00', expect.stringMatching(/: Ziek$/)],
+      ['15.50', expect.stringMatching(/: Coulance$/)],
+    ]);
 
     const log = (await staffNow.get('/api/staff/log')).body.data.entries.filter((e: { action: string }) => e.action === 'order.refund');
     expect(log.slice(0, 2).map((e: { details: { reason: string } }) => e.details.reason)).toEqual(['Coulance', 'Ziek']);

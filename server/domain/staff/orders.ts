@@ -11,9 +11,11 @@ import {
   searchOrders,
   type StaffOrderRow,
 } from '../../db/staff-orders';
+import { listRefundsOfOrder } from '../../db/refunds';
 import { toApiAmount } from '../../lib/money';
 import { texts } from '../../texts';
 import { notFound } from '../errors';
+import { toRefund } from '../refunds';
 
 const MAX_RESULTS = 50;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -50,6 +52,8 @@ export function orderDetail(db: DB, uuid: string) {
       shirt_size: line.shirt_size,
       price: toApiAmount(line.price_cents),
       shirt_price: toApiAmount(line.with_shirt ? line.shirt_price_cents : 0),
+      ticket_uuid: line.ticket_uuid,
+      canceled: line.canceled_at !== null,
     })),
     discounts: { voucher: toApiAmount(row.voucher_cents), gift_card: toApiAmount(row.giftcard_cents) },
     payments: listOrderPayments(db, row.id).map((p) => ({
@@ -60,6 +64,7 @@ export function orderDetail(db: DB, uuid: string) {
       created_at: iso(p.created_at),
       updated_at: iso(p.updated_at),
     })),
+    refunds: listRefundsOfOrder(db, row.id).map(toRefund),
     mails: listOrderMails(db, row.parent_email, row.number).map((m) => ({
       subject: m.subject,
       to: m.to_address,
