@@ -12,6 +12,8 @@ import { startupTexts } from './texts';
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
 export const DEFAULT_CART_HOLD_MINUTES = 15;
+/** docs/rules.md "Reminder": a week before the first day */
+export const DEFAULT_REMINDER_DAYS_BEFORE = 7;
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
 /** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
@@ -60,6 +62,10 @@ export interface CreateAppOptions {
   waitlistOfferHours?: number;
   /** how often expired holds are released and freed places offered (default 2000 ms) */
   holdSweepMs?: number;
+  /** REMINDER_DAYS_BEFORE (default 7; fractions allowed) */
+  reminderDaysBefore?: number;
+  /** how often due reminders are sent (default 60 000 ms) */
+  reminderSweepMs?: number;
 }
 
 export interface ShopApp {

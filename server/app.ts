@@ -28,9 +28,11 @@ import { localClientsOnly } from './routes/dev';
 import { WEBHOOK_PATH } from './routes/payments';
 import { serveFile } from './routes/static';
 import { startHoldSweep } from './domain/waiting-list';
+import { startReminderSweep } from './domain/reminders';
 import { texts } from './texts';
 import {
   DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_REGISTRATIONS_PER_HOUR,
   DEFAULT_WAITLIST_OFFER_HOURS,
   MAX_BODY_BYTES,
@@ -75,6 +77,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
     cartHoldMs: (options.cartHoldMinutes ?? DEFAULT_CART_HOLD_MINUTES) * 60_000,
+    reminderDaysBefore: options.reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
     waitlistOfferMs: (options.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS) * 3_600_000,
     dispatch: async (request) => app.fetch(request),
     syncEvents: () => {
@@ -198,6 +201,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
 
   // released holds and freed places reach the waiting list without anyone asking (docs/rules.md "Held places")
   const stopSweep = startHoldSweep(deps, options.holdSweepMs ?? 2000);
+  // the reminder a week before the first day, without anyone asking (docs/rules.md "Reminder")
+  const stopReminders = startReminderSweep(deps, options.reminderSweepMs ?? 60_000);
 
   return {
     app,
@@ -212,6 +217,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     close: () => {
       mailSender?.stop();
       stopSweep();
+      stopReminders();
       if (deps.payments instanceof TestPaymentProvider) deps.payments.stop();
       db.close();
     },

@@ -28,6 +28,8 @@ export interface Deps {
   cartHoldMs: number;
   /** WAITLIST_OFFER_HOURS in ms: how long a place offered to the waiting list is held */
   waitlistOfferMs: number;
+  /** REMINDER_DAYS_BEFORE: how many days before an event's start its reminder goes */
+  reminderDaysBefore: number;
   /** makes sure the events table matches events.json */
   syncEvents: () => void;
 }

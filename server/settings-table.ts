@@ -2,7 +2,12 @@
 // README's and server/API.md's settings tables list them (scripts/settings-md.ts generates both).
 // server/settings.ts reads the environment only by these names (SettingName), so a setting cannot
 // be read without being listed here.
-import { DEFAULT_CART_HOLD_MINUTES, DEFAULT_REGISTRATIONS_PER_HOUR, DEFAULT_WAITLIST_OFFER_HOURS } from './app-options';
+import {
+  DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_REGISTRATIONS_PER_HOUR,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+} from './app-options';
 
 export interface Setting {
   name: string;
@@ -104,6 +109,12 @@ export const SETTINGS = [
     default: `\`${DEFAULT_WAITLIST_OFFER_HOURS}\``,
     description:
       'how long a place offered to the waiting list is held for the parent it was mailed to (fractions allowed); then it goes to the next in line',
+  },
+  {
+    name: 'REMINDER_DAYS_BEFORE',
+    default: `\`${DEFAULT_REMINDER_DAYS_BEFORE}\``,
+    description:
+      "how many days before an event's start each parent with a ticket gets the reminder mail (the children, when and where, what to bring, the .ics); once per parent and event, not for canceled tickets nor for an order paid after that moment (fractions allowed)",
   },
   {
     name: 'NODE_ENV',

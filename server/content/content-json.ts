@@ -138,6 +138,8 @@ const EVENT_TEXTS = [
  */
 const ContentEventSchema = v.object({
   ...v.omit(CmsEventSchema, ['endDateLocal', ...EVENT_TEXTS]).entries,
+  /** what to bring, for the reminder mail (server only; docs/rules.md "Reminder"); '' → the default text */
+  reminder: v.optional(v.string(), ''),
   ...(Object.fromEntries(EVENT_TEXTS.map((key) => [key, v.string()])) as Record<(typeof EVENT_TEXTS)[number], v.StringSchema<undefined>>),
 });
 export type ContentEvent = v.InferOutput<typeof ContentEventSchema>;

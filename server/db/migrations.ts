@@ -14,6 +14,7 @@ import { paymentAttempts } from './migrations/013-payment-attempts';
 import { staff } from './migrations/014-staff';
 import { refunds } from './migrations/015-refunds';
 import { accountErasure } from './migrations/016-account-erasure';
+import { eventReminders } from './migrations/017-event-reminders';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   staff,
   refunds,
   accountErasure,
+  eventReminders,
 ];

@@ -99,7 +99,7 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
  * child links to its own profile, several to the list of profiles. A parent whose children are complete
  * is not asked for anything.
  */
-function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<ProfileRow | undefined>): MailParagraph[] {
+export function completeDetailsParagraphs(baseUrl: string, profiles: ReadonlyArray<ProfileRow | undefined>): MailParagraph[] {
   const incomplete = profiles.filter((p): p is ProfileRow => p !== undefined && !toProfile(p).complete);
   if (incomplete.length === 0) return [];
   const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(incomplete.map((p) => p.first_name));

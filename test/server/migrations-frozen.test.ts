@@ -22,6 +22,7 @@ const SHIPPED: [name: string, sha256: string][] = [
   ['014_staff', '4b45aedac31ec454bbe225ad809c42bf7f9edc316e7261a35071ea37827e337e'],
   ['015_refunds', '07396a16ff808eba671317afe816df0c6282cd96a9836ed7496f60b584a4e2a0'],
   ['016_account_erasure', '5589aa992513825f5ac9ecb10e6edd654e5a550f27569bead157bb7730fdce52'],
+  ['017_event_reminders', '589a28d859f36738d870bb02a9caa59a30f8b32afff29cf6d3ea3ef3e289b294'],
 ];
 
 describe('shipped migrations', () => {
