@@ -36,6 +36,7 @@ export const nl = {
     count: (shown: number) => (shown === 1 ? '1 evenement' : `${shown} evenementen`),
   },
   participants: {
+    heading: 'Deelnemers',
     title: (event: string) => `Deelnemers: ${event}`,
     back: 'Terug naar het overzicht',
     summary: (total: number, present: number) => `${total} ${total === 1 ? 'deelnemer' : 'deelnemers'}, ${present} aanwezig`,

@@ -66,7 +66,15 @@ export function CheckIn({ uuid }: { uuid: string }) {
                 aria-pressed={row.present}
                 onClick={() => void tap(row.ticket_uuid)}
               >
-                <span className="sport-staff__child-name">{childName(row)}</span>
+                <span className="sport-staff__child-name">
+                  {/* a mark to see, not to hear: aria-pressed says it (and keeps the button's name the child's) */}
+                  {row.present ? (
+                    <span className="sport-staff__check" aria-hidden="true">
+                      ✓{' '}
+                    </span>
+                  ) : null}
+                  {childName(row)}
+                </span>
                 <span className="sport-staff__child-state">
                   {row.present && row.present_at ? nl.checkIn.present(formatTime(row.present_at)) : nl.checkIn.absent}
                 </span>

@@ -26,9 +26,17 @@ export function Participants({ uuid }: { uuid: string }) {
   const list = useStaffData(() => getParticipants(uuid, { medical }), `${uuid}|${medical}`);
   const [writing, setWriting] = useState<Participant | null>(null);
 
-  if (!list.data) return list.loading ? <Spinner /> : <ErrorBox messages={list.errors} />;
+  // one heading from the first render on, so a client-side move focuses it (shared/page-change.ts)
+  const event = list.data?.event;
+  if (!list.data || !event) {
+    return (
+      <section className="sport-staff__participants">
+        <h1>{t.heading}</h1>
+        {list.loading ? <Spinner /> : <ErrorBox messages={list.errors} />}
+      </section>
+    );
+  }
   const rows = list.data.participants.map((p) => ({ ...p, ...edited[p.ticket_uuid] }));
-  const event = list.data.event;
   const Places = MORE_SCREENS.places;
 
   return (
