@@ -125,7 +125,7 @@ describe('check-in list', () => {
     await waitFor(() => expect(shop.present.has('t-sem')).toBe(true));
     await waitFor(() => expect(child('Sem Bakker')).not.toHaveTextContent('Wordt verstuurd'));
     // the poll asked only for what changed since the last answer
-    expect(api.calls.filter((c) => c.path === LIST).map((c) => c.search)).toContain('?since=2027-07-19T07%3A00%3A00.000Z');
+    expect(api.calls.filter((c) => c.path === LIST).map((c) => c.search ?? '')).toContain('?since=2027-07-19T07%3A00%3A00.000Z');
   });
 
   it("shows another phone's taps after the next poll", async () => {

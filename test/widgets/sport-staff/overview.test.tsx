@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, openStaff, resetStaffState, staffEvent } from './helpers';
+import { json, openStaff, resetStaffState, staffEvent, type Call } from './helpers';
 
 // Overzicht (docs/rules.md "Back office"): every event with its numbers, found by part of its title;
 // past events on request; a parent's 403 leaves only the sentence and a link to their own account.
@@ -21,7 +21,7 @@ const past = [staffEvent({ uuid: 'ev-herfst', title: 'Herfstkamp 2026', ended: t
 describe('overview', () => {
   it('shows every event with its numbers and filters by part of the title as you type', async () => {
     await openStaff('/beheer', {
-      'GET /api/staff/events': (call: { search: string }) => json(200, { data: call.search ? past : upcoming }),
+      'GET /api/staff/events': (call: Call) => json(200, { data: call.search ? past : upcoming }),
     });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -42,14 +42,14 @@ describe('overview', () => {
 
   it('shows the past events only on request, asked with ?past=1', async () => {
     const api = await openStaff('/beheer', {
-      'GET /api/staff/events': (call: { search: string }) => json(200, { data: call.search === '?past=1' ? past : upcoming }),
+      'GET /api/staff/events': (call: Call) => json(200, { data: call.search === '?past=1' ? past : upcoming }),
     });
     await screen.findByRole('heading', { name: /Komende evenementen/ });
     expect(screen.queryByText('Herfstkamp 2026')).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Toon ook afgelopen evenementen' }));
     const region = await screen.findByRole('region', { name: 'Afgelopen evenementen: plaatsen en verkoop' });
     expect(within(region).getByRole('link', { name: 'Herfstkamp 2026' })).toBeVisible();
-    expect(api.calls.filter((c) => c.path === '/api/staff/events').map((c) => c.search)).toEqual(['', '?past=1']);
+    expect(api.calls.filter((c) => c.path === '/api/staff/events').map((c) => c.search ?? '')).toEqual(['', '?past=1']);
   });
 
   it('tells a parent (403) they have no access, with a link to their own account, and nothing else', async () => {

@@ -32,7 +32,7 @@ const sizes = [
 ];
 
 function answer(call: Call) {
-  const withMedical = call.search.includes('medical=1');
+  const withMedical = (call.search ?? '').includes('medical=1');
   const list = withMedical
     ? rows.map((r, i) => ({ ...r, medical: i === 1 ? medical : { ...medical, needs_medical_attention: false, allergies: '' } }))
     : rows;
@@ -63,11 +63,11 @@ describe('participants', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('columnheader', { name: 'Medisch' })).toBeNull();
     expect(screen.queryByText(/Pinda/)).toBeNull();
-    expect(api.calls.filter((c) => c.path === PATH).map((c) => c.search)).toEqual(['']);
+    expect(api.calls.filter((c) => c.path === PATH).map((c) => c.search ?? '')).toEqual(['']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Toon medische gegevens' }));
     expect(await screen.findByRole('columnheader', { name: 'Medisch' })).toBeVisible();
-    expect(api.calls.filter((c) => c.path === PATH).map((c) => c.search)).toEqual(['', '?medical=1']);
+    expect(api.calls.filter((c) => c.path === PATH).map((c) => c.search ?? '')).toEqual(['', '?medical=1']);
     const lotte = screen.getByRole('rowheader', { name: 'Lotte de Vries' }).closest('tr')!;
     expect(lotte).toHaveTextContent(/Medisch.*Let op: medische aandacht nodig.*Allergieën: Pinda's.*Huisarts: Dr\. Visser/);
     expect(lotte).toHaveClass('sport-staff__row--medical');
