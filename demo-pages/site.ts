@@ -4,7 +4,7 @@
 import { Content } from '../server/content/content';
 import { faqPage, homePage } from './templates/home';
 import { eventListPage, eventPage } from './templates/events';
-import { accountPage, giftCardPage, orderPage } from './templates/widget-pages';
+import { accountPage, giftCardPage, orderPage, staffPage } from './templates/widget-pages';
 import { notFoundPage, privacyPage, termsPage } from './templates/static-pages';
 import { cataloguePage } from './templates/catalogue';
 import { elementDeclarations, themeProperties } from './lib/elements';
@@ -36,6 +36,13 @@ const ORDER_STEP_TITLES: Record<string, string> = {
   '': 'Wie gaan er mee?',
   extras: 'Extra’s kiezen',
   summary: 'Overzicht',
+};
+
+const STAFF_TITLES: Record<string, string> = {
+  '': 'Beheer',
+  bestellingen: 'Beheer: bestellingen',
+  trainers: 'Beheer: trainers',
+  logboek: 'Beheer: logboek',
 };
 
 const GIFT_CARD_TITLES: Record<string, string> = {
@@ -88,6 +95,14 @@ const ROUTES: [RegExp, Handler][] = [
   ],
   [/^\/(?:succes|success)$/i, (c) => ok(orderPage(c, 'Betaling gelukt'))],
   [/^\/(?:failed|mislukt)$/i, (c) => ok(orderPage(c, 'Betaling mislukt'))],
+
+  // the back office (docs/rules.md "Back office"): one template for every /beheer address
+  [
+    /^\/beheer(?:\/(bestellingen|trainers|logboek))?$/i,
+    (c, [page]) => ok(staffPage(c, STAFF_TITLES[page?.toLowerCase() ?? ''] ?? STAFF_TITLES['']!)),
+  ],
+  [/^\/beheer\/evenementen\/[^/]+$/i, (c) => ok(staffPage(c, 'Deelnemers'))],
+  [/^\/beheer\/evenementen\/[^/]+\/aanwezig$/i, (c) => ok(staffPage(c, 'Aanwezig'))],
 
   // spec §2: gift-card routes, one template
   [

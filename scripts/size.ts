@@ -32,6 +32,8 @@ const HEAVY_LIBRARIES = /^node_modules\/(urql|@urql\/[^/]+|dompurify|embla-carou
 WIDGET_OWN_BUDGET['sport-faq-item'] = 4 * KB;
 WIDGET_OWN_BUDGET['sport-slider'] = 8 * KB;
 WIDGET_OWN_BUDGET['sport-video'] = 6 * KB;
+// The back office (staff only, on the shop's own /beheer pages): its own code measured at 7.8 KB, plus ~10 %.
+WIDGET_OWN_BUDGET['sport-staff'] = 8.6 * KB;
 const CONTENT_BLOCKS = new Set(['sport-faq-item', 'sport-slider', 'sport-video']);
 /** Libraries a widget's budget does not count (the slider: "≤ 8 KB beyond embla"), gzip of each built alone. */
 const BEYOND: Record<string, { label: string; entry: string }> = { 'sport-slider': { label: 'embla', entry: 'embla-carousel-react' } };
@@ -46,6 +48,7 @@ const demoPages = [
   '/account/login',
   '/order/__first__',
   '/cadeaubon',
+  '/beheer',
 ];
 
 const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as { outputs: Record<string, Output> };

@@ -13,6 +13,7 @@ export const GROUP_ELEMENT: Record<RouteGroup, string> = {
   account: 'sport-account',
   order: 'sport-order',
   giftCard: 'sport-gift-card',
+  staff: 'sport-staff',
 };
 
 /** Whether the route at `pathname` needs a login (same matching as @nanostores/router: trailing slash ignored). */

@@ -15,7 +15,7 @@ export const mailLink = (address: string): SafeHtml => html`<a href="mailto:${ad
 const DEFAULT_DESCRIPTION =
   'Sportkampen, clinics en trainingsdagen voor kinderen van 6 tot 16 jaar. Schrijf je kind in of geef een cadeaubon.';
 
-export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound' | 'catalogue';
+export type Section = 'home' | 'events' | 'giftCard' | 'account' | 'order' | 'faq' | 'legal' | 'notFound' | 'catalogue' | 'staff';
 
 export interface PageOptions {
   /** Page title without the site name; omit for the home page. */

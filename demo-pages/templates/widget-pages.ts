@@ -35,6 +35,19 @@ export function accountPage(content: Content, title: string): string {
 }
 
 /**
+ * The back office's template (docs/rules.md "Back office"): one page for every /beheer address, wide
+ * for its tables; the staff pages are the shop's own, never embedded elsewhere.
+ */
+export function staffPage(content: Content, title: string): string {
+  return widgetPage(content, {
+    title,
+    section: 'staff',
+    wide: true,
+    element: html`<sport-staff>${fallback(title, 'Het beheer werkt alleen met JavaScript. Zet JavaScript aan in je browser en laad de pagina opnieuw.')}</sport-staff>`,
+  });
+}
+
+/**
  * The order template (spec §2) with the widget's frame: the header image of the event (else the order
  * flow's) as the widget draws it for the route (the same on every step, none on the result pages;
  * widgets/sport-order/sport-order.tsx), so the largest paint comes with the page and mounting moves

@@ -2,7 +2,7 @@
 // (group) and whether it needs a login); the server links to the same pages (payment return, mails,
 // calendar). So the table is part of the contract: plain data without imports, which server/ may import
 // (eslint.config.js) and build.mjs bundles into the loader.
-export type RouteGroup = 'account' | 'order' | 'giftCard';
+export type RouteGroup = 'account' | 'order' | 'giftCard' | 'staff';
 
 export interface RouteInfo {
   path: string;
@@ -30,6 +30,13 @@ export const ROUTES = {
   giftCardSummary: { path: '/cadeaubon/summary', group: 'giftCard', requiresLogin: false },
   giftCardSuccess: { path: '/cadeaubon/succes', group: 'giftCard', requiresLogin: false },
   giftCardFailed: { path: '/cadeaubon/mislukt', group: 'giftCard', requiresLogin: false },
+  // the back office (docs/rules.md "Back office"): a staff account's pages on the shop's own site
+  staffOverview: { path: '/beheer', group: 'staff', requiresLogin: true },
+  staffParticipants: { path: '/beheer/evenementen/:uuid', group: 'staff', requiresLogin: true },
+  staffCheckIn: { path: '/beheer/evenementen/:uuid/aanwezig', group: 'staff', requiresLogin: true },
+  staffOrders: { path: '/beheer/bestellingen', group: 'staff', requiresLogin: true },
+  staffTrainers: { path: '/beheer/trainers', group: 'staff', requiresLogin: true },
+  staffLog: { path: '/beheer/logboek', group: 'staff', requiresLogin: true },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTES;

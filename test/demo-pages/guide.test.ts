@@ -55,6 +55,10 @@ describe('/elementen: the guide for editors', () => {
       'Inloggen en bestellen werken op je eigen pagina’s alleen als je site en de shop hetzelfde domein delen (zoals www.jouwclub.nl en shop.jouwclub.nl); op elke andere site doet de ouder dat op de pagina’s van de shop.',
     );
     expect(text(guide)).toContain('Voor het inschrijfblok, de vragen, de slider, de video en de navigatie niet: die werken op elke site.');
+    // the back office is same-site only (docs/rules.md "Back office")
+    expect(text(guide.querySelector('details#voor-ontwikkelaars'))).toContain(
+      `<sport-staff> werkt alleen op hetzelfde domein als de shop: op de eigen pagina’s van de shop (${SHOP}/beheer)`,
+    );
     expect(guide.querySelector('copy-snippet[data-label="de regel voor de Content-Security-Policy"] code')!.textContent).toBe(
       `script-src 'self' ${SHOP}; style-src 'self' ${SHOP}; connect-src 'self' ${SHOP}; img-src 'self' ${SHOP}; media-src 'self' ${SHOP}`,
     );

@@ -8,7 +8,7 @@ import { createDemoSite, get, removeDemoSite } from './site-fixture';
 beforeAll(createDemoSite);
 afterAll(removeDemoSite);
 
-const WIDGET_TAGS = ['sport-account', 'sport-order', 'sport-gift-card'] as const;
+const WIDGET_TAGS = ['sport-account', 'sport-order', 'sport-gift-card', 'sport-staff'] as const;
 
 // spec §2 "Routes", every route and alias, with the element its template holds
 const WIDGET_ROUTES: [string, (typeof WIDGET_TAGS)[number]][] = [
@@ -35,6 +35,12 @@ const WIDGET_ROUTES: [string, (typeof WIDGET_TAGS)[number]][] = [
   ['/cadeaubon/succes', 'sport-gift-card'],
   ['/cadeaubon/succes?giftcard=abc', 'sport-gift-card'],
   ['/cadeaubon/mislukt', 'sport-gift-card'],
+  ['/beheer', 'sport-staff'],
+  ['/beheer/evenementen/de9a7b5e-52df-41d4-9474-cde4ad35960e', 'sport-staff'],
+  ['/beheer/evenementen/de9a7b5e-52df-41d4-9474-cde4ad35960e/aanwezig', 'sport-staff'],
+  ['/beheer/bestellingen', 'sport-staff'],
+  ['/beheer/trainers', 'sport-staff'],
+  ['/beheer/logboek', 'sport-staff'],
 ];
 
 const MARKETING_ROUTES = [
@@ -89,7 +95,7 @@ describe('routes', () => {
 
   it("renders every route the widgets' router knows inside the template of its group", () => {
     const sample: Record<string, string> = { uuid: '5f0c3a0e-8d2b-4c7e-9a51-0f6b7d1e2c34', slug: 'zomerkamp' };
-    const tagOf = { account: 'sport-account', order: 'sport-order', giftCard: 'sport-gift-card' } as const;
+    const tagOf = { account: 'sport-account', order: 'sport-order', giftCard: 'sport-gift-card', staff: 'sport-staff' } as const;
     for (const [name, pattern] of $router.routes) {
       const path = pattern.source
         .replace(/^\^/, '')

@@ -6,6 +6,8 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  /** the query string with its '?'; absent without one (so a test may compare whole calls) */
+  search?: string;
   body: unknown;
 }
 
@@ -38,7 +40,7 @@ export function fakeApi(handlers: Record<string, Handler | Response | unknown> =
     } catch {
       body = text;
     }
-    const call: Call = { method: request.method, path: url.pathname, body };
+    const call: Call = { method: request.method, path: url.pathname, ...(url.search ? { search: url.search } : {}), body };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     if (handler === undefined) return fallback(call);
