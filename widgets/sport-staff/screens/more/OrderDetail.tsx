@@ -26,8 +26,7 @@ export function OrderDetailView({ order, onBack }: { order: StaffOrder; onBack: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const keep = (refunds: Refund[]) =>
-    setMade((old) => [...old.filter((r) => !refunds.some((n) => n.uuid === r.uuid)), ...refunds]);
+  const keep = (refunds: Refund[]) => setMade((old) => [...old.filter((r) => !refunds.some((n) => n.uuid === r.uuid)), ...refunds]);
   const detail = result.state === 'ready' ? result.data : null;
   const ticketList: OrderTicket[] | null = tickets.result.state === 'ready' ? tickets.result.data : null;
   const refunds = [...(detail?.refunds ?? []).filter((r) => !made.some((m) => m.uuid === r.uuid)), ...made];

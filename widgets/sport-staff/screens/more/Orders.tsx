@@ -35,9 +35,7 @@ export function Orders({ params }: { params: Record<string, string> }) {
   function close() {
     setOpen(null);
     // back where the staff member was: the button of the order they opened
-    requestAnimationFrame(() =>
-      list.current?.querySelector<HTMLElement>(`[data-order="${CSS.escape(opener.current ?? '')}"]`)?.focus(),
-    );
+    requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-order="${CSS.escape(opener.current ?? '')}"]`)?.focus());
   }
 
   return (

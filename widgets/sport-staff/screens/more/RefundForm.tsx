@@ -161,7 +161,12 @@ export function RefundForm({
           <ErrorBox messages={failure.rest} focus />
           <div className="sport-staff-refund__buttons">
             {/* aria-disabled, not disabled: a disabled button drops the focus; the ref sends once anyway */}
-            <button type="button" className="sport-button sport-button--primary" aria-disabled={sending || undefined} onClick={() => void confirm()}>
+            <button
+              type="button"
+              className="sport-button sport-button--primary"
+              aria-disabled={sending || undefined}
+              onClick={() => void confirm()}
+            >
               {sending ? t.sending : t.confirm}
             </button>
             <button type="button" className="sport-button" disabled={sending} onClick={() => setStep('form')}>

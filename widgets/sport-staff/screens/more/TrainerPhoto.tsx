@@ -79,7 +79,12 @@ export function TrainerPhoto({ trainer, onSaved }: { trainer: Trainer; onSaved: 
             />
           )}
         </FieldFrame>
-        <button type="submit" className="sport-button sport-button--primary" aria-disabled={sending || undefined} aria-busy={sending || undefined}>
+        <button
+          type="submit"
+          className="sport-button sport-button--primary"
+          aria-disabled={sending || undefined}
+          aria-busy={sending || undefined}
+        >
           {sending ? t.uploading : t.upload}
           <span className="sport-visually-hidden">{t.uploadOf(trainer.name)}</span>
         </button>

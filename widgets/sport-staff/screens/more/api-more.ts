@@ -96,5 +96,4 @@ export const retryRefund = (refundUuid: string): Promise<Refund> =>
 export type AuditPage = v.InferOutput<typeof AuditPageSchema>;
 export type AuditEntry = AuditPage['entries'][number];
 
-export const getLog = (page: number): Promise<AuditPage> =>
-  readData(http().get('staff/log', { searchParams: { page } }), AuditPageSchema);
+export const getLog = (page: number): Promise<AuditPage> => readData(http().get('staff/log', { searchParams: { page } }), AuditPageSchema);

@@ -10,18 +10,21 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
   // the latest call wins: an older answer arriving late is dropped
   const call = useRef(0);
   // quiet: read again behind what is shown (after a change), keeping it when the new read fails
-  const run = useCallback(async (quiet = false) => {
-    const mine = ++call.current;
-    if (!quiet) setResult({ state: 'loading' });
-    try {
-      const data = await load();
-      if (mine === call.current) setResult({ state: 'ready', data });
-    } catch (error) {
-      const { messages } = await readFailure(error);
-      if (mine === call.current && !quiet) setResult({ state: 'failed', errors: messages });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the key changes, not on every new closure
-  }, [key]);
+  const run = useCallback(
+    async (quiet = false) => {
+      const mine = ++call.current;
+      if (!quiet) setResult({ state: 'loading' });
+      try {
+        const data = await load();
+        if (mine === call.current) setResult({ state: 'ready', data });
+      } catch (error) {
+        const { messages } = await readFailure(error);
+        if (mine === call.current && !quiet) setResult({ state: 'failed', errors: messages });
+      }
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the key changes, not on every new closure
+    },
+    [key],
+  );
   useEffect(() => {
     void run();
     return () => {
