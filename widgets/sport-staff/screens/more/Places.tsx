@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { StaffEvent } from '../../../../shared/contract/staff';
 import { Field } from '../../../../shared/ui/Field';
 import { ErrorBox } from '../../../../shared/ui/MessageBox';
@@ -29,16 +29,18 @@ export function Places({ params }: { params: Record<string, string> }) {
 function PlacesForm({ event, onSaved }: { event: StaffEvent; onSaved: (event: StaffEvent) => void }) {
   const [value, setValue] = useState(String(event.places));
   const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
   const [failure, setFailure] = useState<Failure>(noFailure);
   const [said, setSaid] = useState<string[]>([]);
   const least = event.sold + event.held;
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setSaid([]);
     const places = Number(value.trim());
     if (value.trim() === '' || !Number.isInteger(places) || places < 0) return setFailure({ fields: { places: [t.notWhole] }, rest: [] });
+    inFlight.current = true;
     setSending(true);
     setFailure(noFailure);
     try {
@@ -50,6 +52,7 @@ function PlacesForm({ event, onSaved }: { event: StaffEvent; onSaved: (event: St
       // the number typed stays in the field
       setFailure(await failureOf(error, ['places']));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }

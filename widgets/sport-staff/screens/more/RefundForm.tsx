@@ -55,6 +55,9 @@ export function RefundForm({
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<StaffRefundAnswer | null>(null);
   const inFlight = useRef(false);
+  // one question, one refund: once answered, 'Ja' does nothing until the form is sent through 'Verder' again
+  // (a second click can land before the screen has moved on)
+  const answered = useRef(false);
   const question = useRef<HTMLDivElement>(null);
   const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
   const list = Array.isArray(tickets) ? tickets : [];
@@ -69,17 +72,19 @@ export function RefundForm({
     const request = requestOf(values);
     if ('fields' in request) return setFailure(request);
     setFailure(noFailure);
+    answered.current = false;
     setStep('confirm');
   }
 
   async function confirm() {
     const request = requestOf(values);
-    if (inFlight.current || 'fields' in request) return;
+    if (inFlight.current || answered.current || 'fields' in request) return;
     inFlight.current = true;
     setSending(true);
     setFailure(noFailure);
     try {
       const answer = await staffRefund(order.uuid, request);
+      answered.current = true;
       setDone(answer);
       setValues({ which: 'all', picked: [], amount: '', reason: '' });
       setStep('form');

@@ -18,15 +18,18 @@ export function Refunds({ refunds, onChange }: { refunds: Refund[]; onChange: (r
   const [said, setSaid] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const sending = useRef(new Set<string>());
+  // refunds no longer failed: a click that lands before the button is gone does nothing
+  const settled = useRef(new Set<string>());
 
   async function retry(refund: Refund) {
-    if (sending.current.has(refund.uuid)) return;
+    if (sending.current.has(refund.uuid) || settled.current.has(refund.uuid)) return;
     sending.current.add(refund.uuid);
     setBusy(refund.uuid);
     setErrors([]);
     setSaid('');
     try {
       const now = await retryRefund(refund.uuid);
+      if (now.status !== 'failed') settled.current.add(refund.uuid);
       onChange(now);
       setSaid(t.retried(formatMoney(now.amount), t.refundStatuses[now.status]));
     } catch (error) {

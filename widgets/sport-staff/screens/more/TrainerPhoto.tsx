@@ -22,7 +22,9 @@ export function photoProblem(file: File): string | null {
 
 /** One trainer: the photo (or its placeholder), the name, and a form to upload or replace the photo. */
 export function TrainerPhoto({ trainer, onSaved }: { trainer: Trainer; onSaved: (trainer: Trainer) => void }) {
-  const [file, setFile] = useState<File | null>(null);
+  // a ref, not state: emptied at once after the upload, so a second click does not send the photo again
+  const file = useRef<File | null>(null);
+  const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure>(noFailure);
   const [said, setSaid] = useState('');
@@ -30,29 +32,32 @@ export function TrainerPhoto({ trainer, onSaved }: { trainer: Trainer; onSaved: 
 
   function choose(chosen: File | null) {
     setSaid('');
-    setFile(chosen);
+    file.current = chosen;
     const problem = chosen ? photoProblem(chosen) : null;
     setFailure(problem ? { fields: { photo: [problem] }, rest: [] } : noFailure);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
-    if (!file) return setFailure({ fields: { photo: [t.chooseFirst] }, rest: [] });
-    const problem = photoProblem(file);
+    const photo = file.current;
+    if (inFlight.current) return;
+    if (!photo) return setFailure({ fields: { photo: [t.chooseFirst] }, rest: [] });
+    const problem = photoProblem(photo);
     if (problem) return setFailure({ fields: { photo: [problem] }, rest: [] });
+    inFlight.current = true;
     setSending(true);
     setFailure(noFailure);
     try {
-      const saved = await uploadTrainerPhoto(trainer.id, file);
+      const saved = await uploadTrainerPhoto(trainer.id, photo);
+      file.current = null;
       onSaved(saved);
-      setFile(null);
       if (input.current) input.current.value = '';
       setSaid(t.uploaded(saved.name));
     } catch (error) {
       // the chosen file stays chosen: 'Foto opslaan' sends it again
       setFailure(await failureOf(error, ['photo']));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }

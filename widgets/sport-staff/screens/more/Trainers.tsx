@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Trainer } from '../../../../shared/contract/staff';
 import { Field } from '../../../../shared/ui/Field';
 import { ErrorBox } from '../../../../shared/ui/MessageBox';
@@ -49,19 +49,25 @@ export function Trainers(_props: { params: Record<string, string> }) {
 
 function AddTrainer({ onAdded }: { onAdded: (trainer: Trainer) => void }) {
   const [name, setName] = useState('');
+  // what is sent: emptied at once when the trainer is added, so a second click cannot add them twice
+  const typed = useRef('');
+  const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure>(noFailure);
   const [said, setSaid] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setSaid('');
-    if (!name.trim()) return setFailure({ fields: { name: [t.nameMissing] }, rest: [] });
+    const wanted = typed.current.trim();
+    if (!wanted) return setFailure({ fields: { name: [t.nameMissing] }, rest: [] });
+    inFlight.current = true;
     setSending(true);
     setFailure(noFailure);
     try {
-      const trainer = await addTrainer(name.trim());
+      const trainer = await addTrainer(wanted);
+      typed.current = '';
       onAdded(trainer);
       setName('');
       setSaid(t.added(trainer.name));
@@ -69,6 +75,7 @@ function AddTrainer({ onAdded }: { onAdded: (trainer: Trainer) => void }) {
       // the name stays in the field, to send again
       setFailure(await failureOf(error, ['name']));
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
@@ -84,7 +91,10 @@ function AddTrainer({ onAdded }: { onAdded: (trainer: Trainer) => void }) {
           maxLength={100}
           autoComplete="off"
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            typed.current = event.target.value;
+            setName(event.target.value);
+          }}
           errors={failure.fields.name}
         />
         <SubmitButton state={sending ? 'loading' : 'idle'} label={t.add} />

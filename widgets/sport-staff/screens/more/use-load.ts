@@ -9,20 +9,23 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
   // the latest call wins: an older answer arriving late is dropped
   const call = useRef(0);
+  // the latest closure (it reads the screen's params); a new read starts only when `key` changes
+  const loader = useRef(load);
+  loader.current = load;
   // quiet: read again behind what is shown (after a change), keeping it when the new read fails
   const run = useCallback(
     async (quiet = false) => {
       const mine = ++call.current;
       if (!quiet) setResult({ state: 'loading' });
       try {
-        const data = await load();
+        const data = await loader.current();
         if (mine === call.current) setResult({ state: 'ready', data });
       } catch (error) {
         const { messages } = await readFailure(error);
         if (mine === call.current && !quiet) setResult({ state: 'failed', errors: messages });
       }
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads when the key changes, not on every new closure
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what is read: a new one reads again
     [key],
   );
   useEffect(() => {
