@@ -198,4 +198,41 @@ describe('orders', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Er is geen verbinding met de server.');
     expect(search).toHaveValue('anna@example.nl');
   });
+
+  it('a server that names the tickets and refunds per order is read as it is, without the participants call', async () => {
+    const newer = {
+      ...detail('partially_refunded'),
+      lines: detail().lines.map((line, i) => ({ ...line, ticket_uuid: i ? 't-lotte' : 't-sem', canceled: i === 0 })),
+      refunds: [refund({ status: 'failed', error: 'Rekening opgeheven.' })],
+    };
+    const api = staffApi({
+      'GET /api/staff/orders': { data: [order] },
+      'GET /api/staff/orders/o-1038': { data: newer },
+    });
+    render(<MORE_SCREENS.orders params={{}} />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Laatste bestellingen' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Bestelling SV-1038 openen/ }));
+    await settle();
+    const rows = within(screen.getAllByRole('table')[0]!).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(['Geannuleerd', 'Geldig']);
+    expect(screen.getByText('Deels terugbetaald')).toBeInTheDocument();
+    expect(text(screen.getByRole('region', { name: 'Terugbetalingen' }))).toContain('Rekening opgeheven.');
+    await user.click(screen.getByRole('radio', { name: 'Losse tickets' }));
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Lotte de Vries']);
+    expect(api.paths()).not.toContain('GET /api/staff/events/ev-zomer/participants');
+  });
+
+  it('a new search in the route (params.q) shows its results', async () => {
+    const api = staffApi({ 'GET /api/staff/orders': { data: [order] } });
+    const { rerender } = render(<MORE_SCREENS.orders params={{}} />);
+    await settle();
+    rerender(<MORE_SCREENS.orders params={{ q: 'anna' }} />);
+    await settle();
+    expect(screen.getByRole('searchbox', { name: /^Zoek op bestelnummer/ })).toHaveValue('anna');
+    expect(screen.getByRole('heading', { name: '1 bestelling voor "anna"' })).toBeInTheDocument();
+    const asked = api.fetch.mock.calls.map(([request]) => new URL((request as Request).url).searchParams.get('q'));
+    expect(asked).toEqual([null, 'anna']);
+  });
 });

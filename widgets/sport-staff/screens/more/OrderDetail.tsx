@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Refund } from '../../../../shared/contract/cancellation';
 import type { StaffOrder } from '../../../../shared/contract/staff';
 import { formatDate, formatMoney, formatTime, parseAmount } from '../../../../shared/format';
-import { getOrder, getOrderTickets, type OrderTicket } from './api-more';
+import { getOrderView } from './api-more';
 import { Loading } from './Loading';
 import { RefundForm } from './RefundForm';
 import { Refunds } from './Refunds';
@@ -15,20 +15,19 @@ const when = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /**
  * One order (docs/rules.md "Back office"): status, parent, lines, payments, refunds and mails, and the
- * staff's cancel and refund (docs/rules.md "Cancellation"). The tickets come from the event's
- * participants (api-more.ts getOrderTickets): without them the order still shows.
+ * staff's cancel and refund (docs/rules.md "Cancellation"). The tickets come with it (api-more.ts
+ * getOrderView): without them the order still shows.
  */
 export function OrderDetailView({ order, onBack }: { order: StaffOrder; onBack: () => void }) {
-  const { result, reload, refresh } = useLoad(() => getOrder(order.uuid), order.uuid);
-  const tickets = useLoad(() => getOrderTickets(order).catch(() => null), order.uuid);
+  const { result, reload, refresh } = useLoad(() => getOrderView(order), order.uuid);
   // refunds made or retried on this screen: the order view may not list them (an older server)
   const [made, setMade] = useState<Refund[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const keep = (refunds: Refund[]) => setMade((old) => [...old.filter((r) => !refunds.some((n) => n.uuid === r.uuid)), ...refunds]);
-  const detail = result.state === 'ready' ? result.data : null;
-  const ticketList: OrderTicket[] | null = tickets.result.state === 'ready' ? tickets.result.data : null;
+  const detail = result.state === 'ready' ? result.data.detail : null;
+  const ticketList = result.state === 'ready' ? result.data.tickets : null;
   const refunds = [...(detail?.refunds ?? []).filter((r) => !made.some((m) => m.uuid === r.uuid)), ...made];
   const states = detail ? lineStates(detail, ticketList) : [];
 
@@ -149,12 +148,11 @@ export function OrderDetailView({ order, onBack }: { order: StaffOrder; onBack: 
 
           <RefundForm
             order={detail.order}
-            tickets={tickets.result.state === 'loading' ? 'loading' : ticketList}
+            tickets={ticketList}
             onDone={(answer) => {
               keep(answer.refunds);
               // the new status and lines, read behind the result so the form and its message stay
               void refresh();
-              void tickets.refresh();
             }}
           />
         </>

@@ -23,6 +23,14 @@ export function Orders({ params }: { params: Record<string, string> }) {
   const { result, reload } = useLoad(() => findOrders(q), `${q}\n${round}`);
   const [open, setOpen] = useState<StaffOrder | null>(null);
   const opener = useRef<string | null>(null);
+  // the route's search changed (a link to /beheer/bestellingen?q=…): that search, from the list
+  const [asked, setAsked] = useState(params.q);
+  if (params.q !== asked) {
+    setAsked(params.q);
+    setTyped(params.q ?? '');
+    setQ(params.q ?? '');
+    setOpen(null);
+  }
   const list = useRef<HTMLDivElement>(null);
 
   function search(event: FormEvent) {

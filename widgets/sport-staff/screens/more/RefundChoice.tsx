@@ -12,12 +12,15 @@ export function RefundChoice({
   which,
   picked,
   tickets,
+  unread,
   errors,
   onChange,
 }: {
   which: Which;
   picked: string[];
   tickets: OrderTicket[];
+  /** the tickets could not be read: all of them or an amount still can go */
+  unread: boolean;
   errors: string[] | undefined;
   onChange: (which: Which, picked: string[]) => void;
 }) {
@@ -35,7 +38,7 @@ export function RefundChoice({
         options={options}
         value={which}
         required
-        hint={tickets.length ? undefined : t.noTickets}
+        hint={unread ? t.ticketsUnread : tickets.length ? undefined : t.noTickets}
         onChange={(event) => onChange(event.target.value as Which, picked)}
       />
       {which === 'some' ? (

@@ -5,7 +5,6 @@ import { httpStatus } from '../../../../shared/errors';
 import { formatMoney } from '../../../../shared/format';
 import { Field } from '../../../../shared/ui/Field';
 import { ErrorBox } from '../../../../shared/ui/MessageBox';
-import { Spinner } from '../../../../shared/ui/Spinner';
 import { TextAreaField } from '../../../../shared/ui/TextArea';
 import { staffRefund, type OrderTicket, type RefundRequest } from './api-more';
 import { RefundChoice, type Which } from './RefundChoice';
@@ -46,7 +45,7 @@ export function RefundForm({
   onDone,
 }: {
   order: StaffOrder;
-  tickets: OrderTicket[] | null | 'loading';
+  tickets: OrderTicket[] | null;
   onDone: (answer: StaffRefundAnswer) => void;
 }) {
   const [values, setValues] = useState<Values>({ which: 'all', picked: [], amount: '', reason: '' });
@@ -60,7 +59,7 @@ export function RefundForm({
   const answered = useRef(false);
   const question = useRef<HTMLDivElement>(null);
   const set = (change: Partial<Values>) => setValues((old) => ({ ...old, ...change }));
-  const list = Array.isArray(tickets) ? tickets : [];
+  const list = tickets ?? [];
 
   useEffect(() => {
     if (step === 'confirm') question.current?.focus();
@@ -118,11 +117,11 @@ export function RefundForm({
       </div>
       {step === 'form' ? (
         <form className="sport-form" onSubmit={next} noValidate>
-          {tickets === 'loading' ? <Spinner label={t.ticketsLoading} /> : null}
           <RefundChoice
             which={values.which}
             picked={values.picked}
             tickets={list}
+            unread={tickets === null}
             errors={failure.fields.tickets}
             onChange={(which, picked) => set({ which, picked })}
           />

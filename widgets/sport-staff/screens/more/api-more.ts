@@ -2,6 +2,7 @@
 // server/API.md lists them). Each answer is read through its contract schema (shared/contract/staff.ts,
 // shared/contract/cancellation.ts).
 import * as v from 'valibot';
+import { ticketsOfLines } from './order-lines';
 import { http, readData } from '../../../../shared/http';
 import { RefundSchema, StaffRefundAnswerSchema, type Refund, type StaffRefundAnswer } from '../../../../shared/contract/cancellation';
 import {
@@ -79,6 +80,13 @@ export async function getOrderTickets(order: StaffOrder): Promise<OrderTicket[]>
   return list.participants
     .filter((p) => p.order_number === order.number)
     .map((p) => ({ uuid: p.ticket_uuid, name: `${p.first_name} ${p.last_name}`.trim() }));
+}
+
+/** The order view and its tickets that still stand (null when they cannot be read: the order still shows). */
+export async function getOrderView(order: StaffOrder): Promise<{ detail: OrderDetail; tickets: OrderTicket[] | null }> {
+  const detail = await getOrder(order.uuid);
+  const tickets = ticketsOfLines(detail) ?? (await getOrderTickets(detail.order).catch(() => null));
+  return { detail, tickets };
 }
 
 export interface RefundRequest {

@@ -1,5 +1,6 @@
-// Texts of the back office's trainers, places, orders and log screens (docs/architecture.md "Texts and
-// formatting"): Dutch, 'je' form; an error message says what to do and ends with a period.
+// Texts of the back office's trainers, places, orders and log screens
+// (docs/architecture.md "Texts and formatting"): Dutch, 'je' form; an error message says what to do and
+// ends with a period.
 
 export const nlMore = {
   retry: 'Opnieuw proberen',
@@ -122,7 +123,7 @@ export const nlMore = {
     none: 'Geen tickets, alleen een bedrag terugbetalen',
     tickets: 'Welke tickets?',
     noTickets: 'Deze bestelling heeft geen geldige tickets meer.',
-    ticketsLoading: 'Tickets laden…',
+    ticketsUnread: 'De losse tickets konden niet worden gelezen. Kies alle tickets of een bedrag, of probeer het later opnieuw.',
     amount: 'Bedrag (optioneel)',
     amountHint: 'Leeg: het volledige deel van de gekozen tickets. Een bedrag zoals 12,50 geeft alleen dat terug.',
     amountNeeded: 'Vul het bedrag in dat terug moet, zoals 12,50.',

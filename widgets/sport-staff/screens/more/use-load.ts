@@ -40,7 +40,13 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
   return { result, reload: () => run(), refresh: () => run(true), set };
 }
 
-/** A form's failure: messages by field where the server named one, the rest for the box under the form. */
+/**
+ * A form's failure: messages by field where the server named one, the rest for the box under the form
+ * (docs/architecture.md "Forms"). Each form keeps its failure to itself rather than on the page's one
+ * form channel (shared/form-channel.ts): these screens hold several forms at once (a photo form per
+ * trainer beside 'Trainer toevoegen'; the places form on the participants page beside its own forms),
+ * and one channel would show one form's errors under all of them.
+ */
 export interface Failure {
   fields: Record<string, string[]>;
   rest: string[];
