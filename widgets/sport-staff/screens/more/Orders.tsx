@@ -20,7 +20,7 @@ export function Orders({ params }: { params: Record<string, string> }) {
   const [q, setQ] = useState(params.q ?? '');
   // a new search with the same words asks again (the 'Zoeken' button after a network failure)
   const [round, setRound] = useState(0);
-  const { result, reload } = useLoad(() => findOrders(q), `${q}\n${round}`);
+  const { result, reload, refresh } = useLoad(() => findOrders(q), `${q}\n${round}`);
   const [open, setOpen] = useState<StaffOrder | null>(null);
   const opener = useRef<string | null>(null);
   // the route's search changed (a link to /beheer/bestellingen?q=…): that search, from the list
@@ -42,6 +42,8 @@ export function Orders({ params }: { params: Record<string, string> }) {
 
   function close() {
     setOpen(null);
+    // a refund may have changed the order's status: the list is read again behind what it shows
+    void refresh();
     // back where the staff member was: the button of the order they opened
     requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`[data-order="${CSS.escape(opener.current ?? '')}"]`)?.focus());
   }

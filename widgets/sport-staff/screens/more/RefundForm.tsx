@@ -154,7 +154,13 @@ export function RefundForm({
           </div>
         </form>
       ) : (
-        <div ref={question} className="sport-staff-refund__confirm" tabIndex={-1} aria-labelledby="sport-staff-refund-question">
+        <div
+          ref={question}
+          role="group"
+          className="sport-staff-refund__confirm"
+          tabIndex={-1}
+          aria-labelledby="sport-staff-refund-question"
+        >
           <p id="sport-staff-refund-question">
             <strong>{t.confirmTitle}</strong>
           </p>
