@@ -1,19 +1,8 @@
-// Placeholder: the screens for trainers, orders, the log and places are built on another branch, whose
-// file replaces this one with the same export (MORE_SCREENS) and the same props.
-import type { ComponentType } from 'react';
-import { nl } from '../../nl';
+// The back office's trainers, orders, log and places screens (docs/rules.md "Back office"), for the
+// <sport-staff> element's router: each takes the route's params.
+import { Log } from './Log';
+import { Orders } from './Orders';
+import { Places } from './Places';
+import { Trainers } from './Trainers';
 
-export interface MoreScreenProps {
-  params: Record<string, string>;
-}
-
-function Soon(_props: MoreScreenProps) {
-  return <p>{nl.more.soon}</p>;
-}
-
-export const MORE_SCREENS: Record<'trainers' | 'orders' | 'log' | 'places', ComponentType<MoreScreenProps>> = {
-  trainers: Soon,
-  orders: Soon,
-  log: Soon,
-  places: Soon,
-};
+export const MORE_SCREENS = { trainers: Trainers, orders: Orders, log: Log, places: Places };
