@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logInThroughApi, uniqueEmail } from './helpers';
+import { expectAccessible, logInThroughApi, settled, uniqueEmail } from './helpers';
 
 // The account's messages (said once, by their field), as a parent meets them in Chromium against the real server.
 
@@ -8,7 +8,7 @@ async function expectBelowHeader(page: Page, label: string | RegExp) {
   const field = page.getByLabel(label);
   await expect(field).toBeFocused();
   // the header may slide back in after the jump (it hides on scroll down, spec §4): measure when it has settled
-  await page.waitForTimeout(600);
+  await settled(page);
   const header = await page.locator('.site-header').boundingBox();
   const box = await field.boundingBox();
   expect(header).not.toBeNull();

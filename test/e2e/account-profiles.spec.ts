@@ -1,21 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, uniqueEmail } from './helpers';
+import { expectAccessible, newParent } from './helpers';
 
 // spec §2 "Profile list", /account/profiles/{uuid}, /account/gegevens; §4 "Incomplete-profile banner",
 // "Profile save", "Account save"; §5 "New child", "Profile edit required", "Birthdate".
 // Every test registers its own parent: the demo parent is never changed.
 
+/** A new parent, registered through the API with the page's cookies (so logged in), on the account's
+ *  overview. The registration form itself is tested where it is the subject (login-journey.spec.ts,
+ *  account-messages.spec.ts). */
 async function registerAndLogIn(page: Page, firstName = 'Eva', lastName = 'Bos') {
-  const email = uniqueEmail('profielen');
-  await page.goto('/account/register');
-  await page.getByLabel('Voornaam').fill(firstName);
-  await page.getByLabel('Achternaam').fill(lastName);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Telefoonnummer').fill('0612345678');
-  await page.getByLabel(/^Wachtwoord \*/).fill('geheim-wachtwoord-1');
-  await page.getByLabel('Herhaal wachtwoord').fill('geheim-wachtwoord-1');
-  await page.getByRole('button', { name: 'Account aanmaken' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${firstName} ${lastName}` })).toBeVisible();
+  const email = await newParent(page, firstName, lastName);
+  await page.goto('/account');
+  // a fresh load of the account area (bundle, user, dashboard): on a busy machine more than expect's 7 s
+  await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${firstName} ${lastName}` })).toBeVisible({ timeout: 20_000 });
   return email;
 }
 

@@ -92,6 +92,27 @@ const axeCache = (() => {
   };
 })();
 
+/**
+ * The page stands still after a jump: the scroll position is the same two frames running (a smooth
+ * scroll has ended, and the scroll event, which comes with a frame, has been handled) and no finite
+ * animation or transition runs (the sticky header slides in or out for 200 ms, spec §4 "Navigation
+ * menu"). Instead of a fixed wait: as short as it can be, and never too short.
+ */
+export async function settled(page: Page): Promise<void> {
+  const still = await page.evaluate(async () => {
+    const busy = () =>
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    let last = Number.NaN;
+    for (let frame = 0; frame < 300; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (scrollY === last && !busy()) return true;
+      last = scrollY;
+    }
+    return false;
+  });
+  expect(still, 'the page stands still within 300 frames').toBe(true);
+}
+
 /** A unique e-mail address per test run, so tests never collide on a shared database. */
 export function uniqueEmail(prefix = 'ouder'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.nl`;
