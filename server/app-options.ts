@@ -62,6 +62,8 @@ export interface CreateAppOptions {
   waitlistOfferHours?: number;
   /** how often expired holds are released and freed places offered (default 2000 ms) */
   holdSweepMs?: number;
+  /** PASSWORD_HASH_COST: scrypt's N as a power of two for new hashes (default 14; the tests use 10) */
+  passwordHashCost?: number;
   /** REMINDER_DAYS_BEFORE (default 7; fractions allowed) */
   reminderDaysBefore?: number;
   /** how often due reminders are sent (default 60 000 ms) */

@@ -29,6 +29,7 @@ import { WEBHOOK_PATH } from './routes/payments';
 import { serveFile } from './routes/static';
 import { startHoldSweep } from './domain/waiting-list';
 import { startReminderSweep } from './domain/reminders';
+import { setPasswordHashCost } from './lib/crypto';
 import { texts } from './texts';
 import {
   DEFAULT_CART_HOLD_MINUTES,
@@ -65,6 +66,8 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const app = new Hono<AppEnv>();
 
   let eventsVersion = '';
+  // PASSWORD_HASH_COST: new hashes in this process (the tests' 10); stored ones keep their own
+  if (options.passwordHashCost) setPasswordHashCost(options.passwordHashCost);
   const deps: Deps = {
     db,
     content,

@@ -3,6 +3,7 @@
 // and readSettings reads them, only through that list, into createApp's options plus where to
 // listen, or refuses with the Dutch reason main.ts prints (texts.ts startupTexts). Pure: no process,
 // no file, no network, so every refusal is tested in process (test/server/settings.test.ts).
+import { DEFAULT_PASSWORD_HASH_COST } from './lib/crypto';
 import { resolve } from 'node:path';
 import { PROJECT_ROOT, StartupError, type CreateAppOptions } from './app-options';
 import { parseAllowedOrigins } from './http/cors';
@@ -63,6 +64,12 @@ export function readSettings(env: Env): Settings {
   const imageHosts = parseImageHosts(get('CMS_IMAGE_HOSTS'));
   if (imageHosts.problem) refuse(imageHosts.problem);
   const allowedOrigins = parseAllowedOrigins(get('ALLOWED_ORIGINS'));
+  const hashCost = get('PASSWORD_HASH_COST');
+  const passwordHashCost = hashCost === undefined || hashCost === '' ? undefined : Number(hashCost);
+  if (passwordHashCost !== undefined && !(Number.isInteger(passwordHashCost) && passwordHashCost >= 10 && passwordHashCost <= 20))
+    refuse(startupTexts.passwordHashCost(hashCost!));
+  if (production && passwordHashCost !== undefined && passwordHashCost < DEFAULT_PASSWORD_HASH_COST)
+    refuse(startupTexts.passwordHashCostInProduction(hashCost!));
   // a production server with the test provider would take orders that no one can pay (server/app.ts)
   if (production && !mollieKey && payments !== 'test') refuse(startupTexts.testPaymentsInProduction);
   // production: the developer pages do not exist (server/app.ts), whatever MAIL_OUTBOX says
@@ -92,6 +99,7 @@ export function readSettings(env: Env): Settings {
       waitlistOfferHours: positive(get('WAITLIST_OFFER_HOURS')),
       reminderDaysBefore: positive(get('REMINDER_DAYS_BEFORE')),
       cmsImageHosts: imageHosts.hosts,
+      passwordHashCost,
       mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,
     },
   };

@@ -139,5 +139,9 @@ export const startupTexts = {
   smtpUrlScheme: (protocol: string) => `De server start niet: SMTP_URL moet beginnen met smtp:// of smtps://, niet met ${protocol}//.`,
   mailFromMissing:
     'De server start niet: zet MAIL_FROM op het afzenderadres van de mails, bijvoorbeeld "Sportkamp Vooruit <noreply@sportkamp.nl>".',
+  passwordHashCost: (value: string) =>
+    `De server start niet: PASSWORD_HASH_COST=${value} is geen heel getal van 10 tot en met 20. Laat het weg (14) of kies een getal in dat bereik.`,
+  passwordHashCostInProduction: (value: string) =>
+    `De server start niet: PASSWORD_HASH_COST=${value} is te laag voor NODE_ENV=production. Gebruik 14 of hoger (of laat het weg).`,
   devToolsPublic: (where: string) => `WAARSCHUWING: DEV_TOOLS=public en de server luistert op ${where} (niet alleen deze computer).`,
 } as const;

@@ -11,7 +11,7 @@ import type { Deps } from '../context';
 import { inTransaction } from '../db/database';
 import { deleteUserSessions } from '../db/sessions';
 import { findUserByEmail, normalizeEmail, setPasswordHash, type UserRow } from '../db/users';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/crypto';
+import { dummyHash, hashPassword, verifyPassword } from '../lib/crypto';
 import { texts } from '../texts';
 import { sendResetMail, sendWelcomeMail } from './account-mails';
 import { fieldError } from './errors';
@@ -37,7 +37,7 @@ export async function login(deps: Deps, input: v.InferOutput<typeof LoginPayload
   const attempt = countLoginAttempt(deps.db, normalizeEmail(input.email), ip, deps.now());
   const user = findUserByEmail(deps.db, input.email);
   // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
-  const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? dummyHash());
   if (!user || !ok) throw fieldError('email', texts.wrongCredentials);
   clearLoginAttempts(deps.db, attempt);
   return user;

@@ -14,7 +14,16 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 // scrypt parameters: N=2^14, r=8, p=1 (the interactive-login recommendation of the scrypt paper).
-const N = 16384;
+// N can be set with PASSWORD_HASH_COST (server/settings-table.ts): the tests use 2^10, as Laravel's tests
+// run bcrypt with 4 rounds, because a hash costs 25–75 ms and the suite registers and logs in by the
+// thousand; production refuses less than 2^14. A stored hash names its own N, so both verify.
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+let N = 2 ** DEFAULT_PASSWORD_HASH_COST;
+
+/** Sets N = 2^log2 for new hashes (and the dummy hash) in this process (createApp's passwordHashCost). */
+export function setPasswordHashCost(log2: number): void {
+  N = 2 ** log2;
+}
 const R = 8;
 const P = 1;
 const KEYLEN = 64;
@@ -40,8 +49,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash that never matches, to spend the same time when the e-mail address is unknown. */
-export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+/** A hash that never matches, to spend the same time when the e-mail address is unknown (at the current N). */
+export const dummyHash = (): string =>
+  `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: codes are typed over
 

@@ -154,6 +154,8 @@ export async function startServer(
     }),
     // the tests register many parents from 127.0.0.1; test/server/registration-abuse.test.ts checks the real limit
     registrationsPerHour: 1000,
+    // a hash at 2^10 takes 4 ms instead of 25–75 ms (server/settings-table.ts PASSWORD_HASH_COST)
+    passwordHashCost: 10,
     ...options,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -73,6 +73,17 @@ describe('readSettings', () => {
     expect(readSettings({ PAYMENTS: 'test', MOLLIE_API_KEY: 'test_x' }).mollie).toBeUndefined();
   });
 
+  it('PASSWORD_HASH_COST: a whole number from 10 to 20, at least 14 in production', () => {
+    expect(readSettings({ PASSWORD_HASH_COST: '10' }).options.passwordHashCost).toBe(10);
+    expect(readSettings({}).options.passwordHashCost).toBeUndefined();
+    for (const bad of ['9', '21', '12.5', 'laag'])
+      expect(() => readSettings({ PASSWORD_HASH_COST: bad })).toThrow(`PASSWORD_HASH_COST=${bad} is geen heel getal van 10 tot en met 20`);
+    expect(() => readSettings({ NODE_ENV: 'production', PAYMENTS: 'test', PASSWORD_HASH_COST: '12' })).toThrow(
+      'PASSWORD_HASH_COST=12 is te laag voor NODE_ENV=production',
+    );
+    expect(readSettings({ NODE_ENV: 'production', PAYMENTS: 'test', PASSWORD_HASH_COST: '15' }).options.passwordHashCost).toBe(15);
+  });
+
   it('an ALLOWED_ORIGINS entry that is not an exact origin stops the start', () => {
     expect(() => readSettings({ ALLOWED_ORIGINS: 'https://club.nl/pad' })).toThrow(/ALLOWED_ORIGINS/);
   });
