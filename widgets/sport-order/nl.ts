@@ -99,7 +99,7 @@ export const nl = {
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',
-      rowsIncomplete: 'Vul de voornaam en achternaam van elk nieuw kind in, of verwijder de lege rij.',
+      rowsIncomplete: 'Vul de voornaam, achternaam en geboortedatum van elk nieuw kind in, of verwijder de lege rij.',
     },
   },
   extras: {
