@@ -63,3 +63,28 @@ export function formatTime(value: string | Date): string {
   const date = toDate(value);
   return date ? TIME.format(date) : '';
 }
+
+const DAY_KEY = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const WEEKDAY_DATE = new Intl.DateTimeFormat('nl-NL', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+const WEEKDAY_DATE_YEAR = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * Until when something is held, as a parent reads it: '10:42' when that is today, else with its day,
+ * 'zaterdag 14 maart, 14:50' (a waiting-list offer is held for a day: a bare time would read as today's).
+ * '' for a value that is not a date.
+ */
+export function formatMoment(value: string | Date, now: Date | number = Date.now()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const time = TIME.format(date);
+  const [day, today] = [DAY_KEY.format(date), DAY_KEY.format(now)];
+  if (day === today) return time;
+  // the year only when it is not this year's
+  return `${(day.slice(0, 4) === today.slice(0, 4) ? WEEKDAY_DATE : WEEKDAY_DATE_YEAR).format(date)}, ${time}`;
+}

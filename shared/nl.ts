@@ -26,6 +26,17 @@ export const nl = {
   },
   // the info button of a field with instructions (spec §2)
   instructionFor: (label: string) => `Uitleg bij ${label}`,
+  // the three-box birth date (shared/ui/BirthdateInput.tsx): the account's profile form and the order flow's new child
+  birthdate: {
+    label: 'Geboortedatum',
+    hint: 'Bijvoorbeeld 09 04 2016.',
+    day: 'Dag',
+    month: 'Maand',
+    year: 'Jaar',
+    dayInvalid: 'Vul een dag in van 1 tot en met 31.',
+    monthInvalid: 'Vul een maand in van 1 tot en met 12.',
+    yearInvalid: 'Vul een jaar in van 4 cijfers, 1900 of later.',
+  },
   // the counter under a text area with a maximum length (form kit, shared/ui/TextArea.tsx)
   characterCount: (count: number, max: number) => `${count} van ${max} tekens`,
   networkError: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',

@@ -34,17 +34,12 @@ export function insertProfile(
   db: DB,
   profileUuid: string,
   userId: number,
-  names: { first_name: string; last_name: string },
+  names: { first_name: string; last_name: string; birthdate?: string | undefined },
   now: number,
 ): void {
-  db.prepare('INSERT INTO profiles (uuid, user_id, first_name, last_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    profileUuid,
-    userId,
-    names.first_name,
-    names.last_name,
-    now,
-    now,
-  );
+  db.prepare(
+    'INSERT INTO profiles (uuid, user_id, first_name, last_name, birthdate, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(profileUuid, userId, names.first_name, names.last_name, names.birthdate ?? '', now, now);
 }
 
 export function updateProfile(db: DB, id: number, changes: ProfileChanges, now: number): void {

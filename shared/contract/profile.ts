@@ -59,10 +59,14 @@ export const birthdateField = v.pipe(
 const childFirstName = requiredText('de voornaam', 'Vul de voornaam van je kind in.', 100);
 const childLastName = requiredText('de achternaam', 'Vul de achternaam van je kind in.', 100);
 
-/** spec §5 "New child": first_name and last_name required. */
+/**
+ * spec §5 "New child": first_name and last_name required. The birth date is optional here (the account's
+ * "Kind toevoegen" asks only the names) but the order flow sends it, so its age check works for a new child too.
+ */
 export const CreateProfilePayloadSchema = v.object({
   first_name: childFirstName,
   last_name: childLastName,
+  birthdate: v.optional(birthdateField),
 });
 export type CreateProfilePayload = v.InferInput<typeof CreateProfilePayloadSchema>;
 

@@ -55,6 +55,8 @@ export function ensureProfiles(): Promise<Profile[]> {
 export interface NewChild {
   first_name: string;
   last_name: string;
+  /** 'dd-mm-yyyy'; the order flow sends it, the account's "Kind toevoegen" does not */
+  birthdate?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillGift, next, openForm, pay, toPayment } from './gift-card-form';
-import { expectAccessible, logInThroughApi, outbox, uniqueEmail } from './helpers';
+import { expectAccessible, fillNewChildBirthdate, logInThroughApi, outbox, uniqueEmail } from './helpers';
 
 // The gift-card flow (spec §2 "Gift card screens", §4 "Gift card") in Chromium against the
 // real server on a fresh database: a visitor without an account buys a card on a phone, the code
@@ -90,6 +90,7 @@ test.describe('at 375 px', () => {
     await parent.getByRole('button', { name: 'Voeg een kind toe' }).click();
     await parent.getByLabel('Voornaam').fill('Lieke');
     await parent.getByLabel('Achternaam').fill('de Boer');
+    await fillNewChildBirthdate(parent, '09-04-2017');
     await next(parent).click();
     await expect(parent.getByRole('heading', { name: 'Welke extra’s wil je bestellen?' })).toBeVisible();
     await next(parent).click();

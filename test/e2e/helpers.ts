@@ -179,6 +179,14 @@ export async function newChild(page: Page, first_name: string, last_name: string
   return data.uuid as string;
 }
 
+/** The birth date of the (only) new-child row of order step 1, 'dd-mm-yyyy' in its three boxes. */
+export async function fillNewChildBirthdate(page: Page, date: string): Promise<void> {
+  const [day, month, year] = date.split('-') as [string, string, string];
+  await page.getByLabel('Dag', { exact: true }).fill(day);
+  await page.getByLabel('Maand', { exact: true }).fill(month);
+  await page.getByLabel('Jaar', { exact: true }).fill(year);
+}
+
 /**
  * Order step 1 with a new child (spec §4 "Participants"), on past the extras to the summary. `order`: the
  * order's address, e.g. `${shop}/order/${slug}`.
@@ -187,6 +195,7 @@ export async function orderForNewChild(page: Page, order: string, firstName: str
   await page.getByRole('button', { name: 'Voeg een kind toe' }).click();
   await page.getByLabel('Voornaam').fill(firstName);
   await page.getByLabel('Achternaam').fill(lastName);
+  await fillNewChildBirthdate(page, '09-04-2017');
   const next = page.getByRole('button', { name: 'Verder', exact: true });
   await next.click();
   await expect(page).toHaveURL(`${order}/extras`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectAccessible, newChild, newParent, payOnSummary } from './helpers';
+import { expectAccessible, fillNewChildBirthdate, newChild, newParent, payOnSummary } from './helpers';
 import { nextButton, startFromEventPage, tennisweek, toSummary, voetbalkamp } from './order-journey';
 
 // The order flow paid, failed and canceled (spec §2 "Order step 1–3", "Success and failed pages"; §4
@@ -27,9 +27,12 @@ test('a new parent orders for an existing and a new child, with a shirt and a vo
   await page.getByRole('button', { name: 'Voeg een kind toe' }).click();
   await expect(page.getByLabel('Voornaam')).toBeFocused();
   await expect(nextButton(page)).toBeDisabled();
-  await expect(page.getByText('Vul de voornaam en achternaam van elk nieuw kind in, of verwijder de lege rij.')).toBeVisible();
+  await expect(
+    page.getByText('Vul de voornaam, achternaam en geboortedatum van elk nieuw kind in, of verwijder de lege rij.'),
+  ).toBeVisible();
   await page.getByLabel('Voornaam').fill('Daan');
   await page.getByLabel('Achternaam').fill('Jansen');
+  await fillNewChildBirthdate(page, '09-04-2017');
   await expectAccessible(page);
   await nextButton(page).click();
 

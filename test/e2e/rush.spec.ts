@@ -97,7 +97,9 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     await page.goto(offer!.links[0]!);
     await expect(page.getByRole('heading', { name: 'Wie gaan er mee?' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Lotte de Wit' })).toBeChecked();
-    await expect(page.getByText(/^We houden de plekken voor je vast tot \d\d:\d\d\.$/)).toBeVisible();
+    // held for a day: the day is named with the time ('tot zaterdag 14 maart, 14:50')
+    await expect(page.getByText('Er is een plek vrij voor Lotte. Rond je bestelling af om de plek te houden.')).toBeVisible();
+    await expect(page.getByText(/^We houden de plekken voor je vast tot [a-z]+dag \d{1,2} [a-z]+, \d\d:\d\d\.$/)).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
     await expectAccessible(page);
     await nextButton(page).click();

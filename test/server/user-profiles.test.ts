@@ -88,6 +88,17 @@ describe('profiles', () => {
     expect(list.body.data.map((p: AnyJson) => p.first_name)).toContain('Mila');
   });
 
+  it('stores the birth date of a new child when it is sent, and refuses a date that does not exist', async () => {
+    const { client } = await server.parent();
+    const r = await client.post('/api/profile', { first_name: 'Finn', last_name: 'de Boer', birthdate: '09-04-2019' });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ first_name: 'Finn', birthdate: '09-04-2019' });
+    const bad = await client.post('/api/profile', { first_name: 'Finn', last_name: 'de Boer', birthdate: '31-02-2019' });
+    expectFieldErrors(bad, { birthdate: ['Deze datum bestaat niet. Controleer de dag en de maand.'] });
+    const format = await client.post('/api/profile', { first_name: 'Finn', last_name: 'de Boer', birthdate: '2019-04-09' });
+    expectFieldErrors(format, { birthdate: ['Vul de geboortedatum in als dd-mm-jjjj, bijvoorbeeld 09-04-2016.'] });
+  });
+
   it('requires both names for a new child', async () => {
     const { client } = await server.parent();
     const r = await client.post('/api/profile', { first_name: 'Mila' });

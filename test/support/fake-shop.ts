@@ -97,7 +97,9 @@ function answer(call: Call): Response {
   if (method === 'GET' && path === '/api/user/events') return json(200, { data: shop.userEvents });
   if (method === 'POST' && path === '/api/profile') {
     profileCount += 1;
-    const created = profile(`new-${profileCount}`, String(body.first_name), String(body.last_name));
+    const created = profile(`new-${profileCount}`, String(body.first_name), String(body.last_name), {
+      birthdate: String(body.birthdate ?? ''),
+    });
     shop.profiles.push(created);
     return json(201, { data: created });
   }

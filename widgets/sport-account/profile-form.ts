@@ -1,7 +1,7 @@
 // The child-profile form's values and the payload they make (spec §5 "Profile edit required"): a rule
 // beside the form (components/ProfileEdit.tsx), without React, so it is tested on its own.
 import { GENDERS, type Gender, type Profile, type UpdateProfilePayload } from '../../shared/contract/profile';
-import { combineBirthdate, splitBirthdate, type BirthdateParts } from './birthdate';
+import { combineBirthdate, splitBirthdate, type BirthdateParts } from '../../shared/birthdate';
 import { medicalAnswered } from './medical';
 import { nl } from './nl';
 

@@ -67,6 +67,8 @@ export const nl = {
     position: (name: string, position: number) => `${name}: plek ${position} op de wachtlijst`,
     offered: (name: string, time: string) => `${name}: er is een plek voor je vrij tot ${time}. Open de link in je mail.`,
     claimed: (name: string) => `${name}: de plek staat in je winkelwagen.`,
+    // step 1 right after the offer mail's link put the child in the cart
+    offerFor: (name: string) => `Er is een plek vrij voor ${name}. Rond je bestelling af om de plek te houden.`,
     expired: (name: string) => `${name}: de plek is naar de volgende gegaan.`,
     leave: 'Verlaten',
     leaveLabel: (name: string) => `${name} van de wachtlijst halen`,
@@ -99,7 +101,7 @@ export const nl = {
     hint: {
       loading: 'Even geduld: we verwerken je keuze.',
       empty: 'Kies minstens één kind of voeg een kind toe om verder te gaan.',
-      rowsIncomplete: 'Vul de voornaam en achternaam van elk nieuw kind in, of verwijder de lege rij.',
+      rowsIncomplete: 'Vul de voornaam, achternaam en geboortedatum van elk nieuw kind in, of verwijder de lege rij.',
     },
   },
   extras: {

@@ -49,7 +49,9 @@ describe('dashboard waiting list', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Sem staat op plek 3 van de wachtlijst voor Voetbalkamp Zomer 2099.');
     // 08:42 UTC is 10:42 in Amsterdam (summer time)
-    expect(items[1]).toHaveTextContent('Er is een plek vrij voor Lotte bij Voetbalkamp Zomer 2099. We houden hem voor je vast tot 10:42.');
+    expect(items[1]).toHaveTextContent(
+      'Er is een plek vrij voor Lotte bij Voetbalkamp Zomer 2099. We houden hem voor je vast tot woensdag 1 juli 2099, 10:42.',
+    );
     expect(within(items[1]!).getByRole('link', { name: 'Bestel de plek voor Lotte' })).toHaveAttribute(
       'href',
       '/order/voetbalkamp-zomer-2099?wachtlijst=w-2',

@@ -45,8 +45,9 @@ describe('spec §3: incomplete profile on the success page', () => {
 });
 
 describe('spec §4: Verder on step 1', () => {
-  const filled = { first_name: 'Daan', last_name: 'Jansen' };
-  const half = { first_name: 'Daan', last_name: ' ' };
+  const born = { day: '09', month: '04', year: '2019' };
+  const filled = { first_name: 'Daan', last_name: 'Jansen', birthdate: born };
+  const half = { first_name: 'Daan', last_name: ' ', birthdate: born };
   it('is enabled by filled rows, or without rows by a cart with items', () => {
     expect(participantsNextBlock([filled], 0, false)).toBeNull();
     expect(participantsNextBlock([], 1, false)).toBeNull();
@@ -55,6 +56,11 @@ describe('spec §4: Verder on step 1', () => {
     expect(participantsNextBlock([filled, half], 2, false)).toBe('rowsIncomplete');
     expect(participantsNextBlock([], 0, false)).toBe('empty');
     expect(participantsNextBlock([filled], 1, true)).toBe('loading');
+  });
+  it('is disabled by a new child without a birth date, or with one that does not exist or lies ahead', () => {
+    expect(participantsNextBlock([{ ...filled, birthdate: { ...born, year: '' } }], 1, false)).toBe('rowsIncomplete');
+    expect(participantsNextBlock([{ ...filled, birthdate: { day: '31', month: '02', year: '2019' } }], 1, false)).toBe('rowsIncomplete');
+    expect(participantsNextBlock([{ ...filled, birthdate: { ...born, year: '2999' } }], 1, false)).toBe('rowsIncomplete');
   });
 });
 

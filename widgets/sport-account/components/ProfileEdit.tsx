@@ -15,7 +15,7 @@ import { FormErrors } from '../../../shared/ui/FormErrors';
 import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-import { BirthdateInput } from './BirthdateInput';
+import { BirthdateInput } from '../../../shared/ui/BirthdateInput';
 import { profileFormValues, toProfilePayload, type ProfileFormValues } from '../profile-form';
 import { MissingFields, focusFieldFromHash, profileFieldId } from './MissingFields';
 import { nl } from '../nl';

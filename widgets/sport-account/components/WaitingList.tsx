@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatTime } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { $waitingList, leaveWaiting, type WaitingRow } from '../stores/waiting-list';
 import { nl } from '../nl';
@@ -47,7 +47,7 @@ export function WaitingList() {
               <li key={entry.uuid} className="sport-waiting__entry">
                 <p className="sport-waiting__text">
                   {entry.status === 'offered'
-                    ? t.offered(name, title, entry.offer_expires_at ? formatTime(entry.offer_expires_at) : '')
+                    ? t.offered(name, title, entry.offer_expires_at ? formatMoment(entry.offer_expires_at) : '')
                     : t.position(name, title, entry.position ?? 1)}
                 </p>
                 {entry.status === 'offered' && offerLink ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, keepPlaces } from '../../../shared/stores/cart';
-import { formatTime } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format';
 import { nl } from '../nl';
 
 /** When the live region speaks: 5 and 1 minutes before the hold ends (WCAG 2.2.1: warn before time runs out). */
@@ -30,7 +30,8 @@ export function HoldTimer() {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   if (!end) return null;
-  const time = formatTime(end);
+  // with its day when the hold ends on another day (a waiting-list offer is held for a day)
+  const time = formatMoment(end, now);
   const left = Date.parse(end) - now;
   const warning =
     left <= 0 ? nl.hold.over : left <= WARN_AT_MS[1] ? nl.hold.oneMinute(time) : left <= WARN_AT_MS[0] ? nl.hold.fiveMinutes(time) : '';
@@ -41,7 +42,7 @@ export function HoldTimer() {
     const ok = await keepPlaces({ onError: setErrors });
     setBusy(false);
     const next = $cart.get().meta.hold_expires_at;
-    if (ok && next) setSaid(nl.hold.kept(formatTime(next)));
+    if (ok && next) setSaid(nl.hold.kept(formatMoment(next)));
   };
 
   return (

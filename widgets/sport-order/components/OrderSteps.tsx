@@ -12,6 +12,7 @@ import { SummaryStep } from './SummaryStep';
 import { HoldTimer } from './HoldTimer';
 import { WaitingListPanel } from './WaitingListPanel';
 import { $mustGoBack, $orderEvent, openOrder, retryOrder } from '../stores/order-event';
+import { $claimedFor } from '../stores/waiting-list';
 import { nl } from '../nl';
 
 /**
@@ -27,6 +28,7 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
 
   // on its way back to step 1 (the store's step guard navigates)
   const mustGoBack = useStore($mustGoBack) !== null;
+  const claimedFor = useStore($claimedFor);
 
   if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack) {
     return (
@@ -75,6 +77,8 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   return (
     <div className="sport-order__steps">
       <StepIndicator slug={slug} step={step} />
+      {/* the offer mail's link: which child the held place is for (docs/rules.md "Waiting list") */}
+      {claimedFor && step === 'participants' ? <p className="sport-order__offer">{nl.waitingList.offerFor(claimedFor)}</p> : null}
       <HoldTimer />
       {step === 'participants' ? (
         <ParticipantsStep event={event} />

@@ -20,7 +20,7 @@ import { formatMoney, parseAmount } from '../../../shared/format';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
 
-/** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by name rows. */
+/** Step 1 'Wie gaan er mee?' (spec §2): existing children by checkbox, new children by rows of name and birth date. */
 export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const cart = useStore($cart);
   const profiles = useStore($profiles);
@@ -75,7 +75,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
           </ul>
         )}
       </fieldset>
-      <NewChildRows rows={rows} price={price} />
+      <NewChildRows rows={rows} price={price} ageWarningOf={(child) => ageWarning(child, event, extras)} />
       {/* the error sits between the choices and 'Verder', where it is seen on a small screen too */}
       <GeneralError />
       <OrderFooter event={event} total={total} hint={block ? nl.participants.hint[block] : null} busy={block === 'loading'} />

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WaitingListEntry } from '../../../shared/contract/waiting-list';
 import { $profiles } from '../../../shared/stores/profiles';
-import { formatTime } from '../../../shared/format';
+import { formatMoment } from '../../../shared/format';
 import { Checkbox } from '../../../shared/ui/Checkbox';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { $waitingEntries, joinList, leaveList, loadWaitingEntries } from '../stores/waiting-list';
@@ -14,7 +14,7 @@ const t = nl.waitingList;
 function entryText(entry: WaitingListEntry): string {
   const name = entry.profile.first_name;
   if (entry.status === 'waiting') return t.position(name, entry.position ?? 1);
-  if (entry.status === 'offered') return t.offered(name, entry.offer_expires_at ? formatTime(entry.offer_expires_at) : '');
+  if (entry.status === 'offered') return t.offered(name, entry.offer_expires_at ? formatMoment(entry.offer_expires_at) : '');
   return entry.status === 'claimed' ? t.claimed(name) : t.expired(name);
 }
 

@@ -9,6 +9,12 @@ import { setError } from '../../../shared/stores/ui';
 /** The parent's entries for the event of the page. */
 export const $waitingEntries = atom<WaitingListEntry[]>([]);
 
+/**
+ * The first name of the child whose offered place the mail's link just put in the cart: step 1 says
+ * 'Er is een plek vrij voor Finn' (the mail itself names no child, see server/domain/waiting-list-mails.ts).
+ */
+export const $claimedFor = atom<string | null>(null);
+
 /** The query parameter of the offer mail's link: /order/{slug}?wachtlijst={entry uuid}. */
 export const OFFER_PARAM = 'wachtlijst';
 
@@ -22,7 +28,8 @@ export async function claimFromLink(): Promise<void> {
   const id = url.searchParams.get(OFFER_PARAM);
   if (!id) return;
   try {
-    await claimWaitingOffer(id);
+    const entry = await claimWaitingOffer(id);
+    $claimedFor.set(entry.profile.first_name.trim() || null);
   } catch (error) {
     await setError(error);
   }
@@ -68,4 +75,5 @@ export function leaveList(entry: WaitingListEntry): Promise<string[] | null> {
 
 export function resetWaitingList(): void {
   $waitingEntries.set([]);
+  $claimedFor.set(null);
 }

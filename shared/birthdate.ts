@@ -1,7 +1,7 @@
 // spec §5 "Birthdate": three boxes, day (1–31, max length 2), month (1–12, max length 2) and year
 // (min 1900, max length 4), combined as dd-mm-yyyy with day and month zero-padded; empty if any part
-// is missing. The server checks that the date exists and is not in the future.
-import { BIRTH_YEAR_MIN } from '../../shared/contract/profile';
+// is missing (the account's profile form and the order flow's new child). The server checks that the date exists and is not in the future.
+import { BIRTH_YEAR_MIN } from './contract/profile';
 
 export interface BirthdateParts {
   day: string;

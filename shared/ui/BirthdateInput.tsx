@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldFrame } from '../../../shared/ui/Field';
+import { FieldFrame } from './Field';
 import {
   BIRTHDATE_MAX_LENGTH,
   cleanBirthdatePart,
@@ -34,8 +34,9 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
     month: useRef<HTMLInputElement>(null),
     year: useRef<HTMLInputElement>(null),
   };
-  const labels = { day: nl.profile.day, month: nl.profile.month, year: nl.profile.year };
-  const invalid = { day: nl.profile.dayInvalid, month: nl.profile.monthInvalid, year: nl.profile.yearInvalid };
+  const t = nl.birthdate;
+  const labels = { day: t.day, month: t.month, year: t.year };
+  const invalid = { day: t.dayInvalid, month: t.monthInvalid, year: t.yearInvalid };
   // a box's error shows once the parent left it (or tried to save): every part's, not only the first
   const [left, setLeft] = useState<Record<(typeof PARTS)[number], boolean>>({ day: false, month: false, year: false });
   const leave = (part: (typeof PARTS)[number]) => setLeft((old) => (old[part] ? old : { ...old, [part]: true }));
@@ -93,8 +94,8 @@ export function BirthdateInput({ name, id, value, onChange, errors }: BirthdateI
   return (
     <FieldFrame
       id={id}
-      label={nl.profile.birthdate}
-      hint={nl.profile.birthdateHint}
+      label={t.label}
+      hint={t.hint}
       errors={partErrors.length || errors?.length ? [...partErrors, ...(errors ?? [])] : undefined}
       marked
       group

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanBirthdatePart, combineBirthdate, isValidBirthdatePart, splitBirthdate } from '../../../widgets/sport-account/birthdate';
+import { cleanBirthdatePart, combineBirthdate, isValidBirthdatePart, splitBirthdate } from '../../shared/birthdate';
 
 // spec §5 "Birthdate": combined as dd-mm-yyyy with zero-padded day and month; empty if any part is missing.
 describe('combineBirthdate', () => {
