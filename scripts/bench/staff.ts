@@ -7,11 +7,10 @@
 // staff phones at once (default 5). Prints p50/p95/max per call; the goal is every p95 under 200 ms
 // and an export of 1,000 tickets under 1 s. With the bundle built, the participants screen of the big camp is
 // then drawn in Chromium five times (goal: within 1 s). Exit code 1 when a check-in was lost.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { renderPage } from '../../demo-pages/site';
