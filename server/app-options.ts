@@ -13,6 +13,13 @@ export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAX_BODY_BYTES = 100 * 1024;
 export const DEFAULT_CART_HOLD_MINUTES = 15;
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+/**
+ * Children one family (account) may sign up for one event (MAX_PER_FAMILY; the CMS's maxPerFamily
+ * overrides it per event). Four covers nearly every family's children (twins and siblings of an age
+ * group) while one account with made-up child profiles can no longer take a camp's places: with 40
+ * places it takes ten families to fill a camp, not one (docs/rules.md "Held places").
+ */
+export const DEFAULT_MAX_PER_FAMILY = 4;
 /** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
 
@@ -58,6 +65,8 @@ export interface CreateAppOptions {
   cartHoldMinutes?: number;
   /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
   waitlistOfferHours?: number;
+  /** MAX_PER_FAMILY: children per family per event unless the CMS event says otherwise (default 4) */
+  maxPerFamily?: number;
   /** how often expired holds are released and freed places offered (default 2000 ms) */
   holdSweepMs?: number;
 }

@@ -31,6 +31,7 @@ import { startHoldSweep } from './domain/waiting-list';
 import { texts } from './texts';
 import {
   DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_MAX_PER_FAMILY,
   DEFAULT_REGISTRATIONS_PER_HOUR,
   DEFAULT_WAITLIST_OFFER_HOURS,
   MAX_BODY_BYTES,
@@ -75,6 +76,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     baseUrl: () => baseUrl,
     payments: undefined as unknown as PaymentProvider,
     cartHoldMs: (options.cartHoldMinutes ?? DEFAULT_CART_HOLD_MINUTES) * 60_000,
+    maxPerFamily: options.maxPerFamily ?? DEFAULT_MAX_PER_FAMILY,
     waitlistOfferMs: (options.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS) * 3_600_000,
     dispatch: async (request) => app.fetch(request),
     syncEvents: () => {

@@ -2,7 +2,12 @@
 // README's and server/API.md's settings tables list them (scripts/settings-md.ts generates both).
 // server/settings.ts reads the environment only by these names (SettingName), so a setting cannot
 // be read without being listed here.
-import { DEFAULT_CART_HOLD_MINUTES, DEFAULT_REGISTRATIONS_PER_HOUR, DEFAULT_WAITLIST_OFFER_HOURS } from './app-options';
+import {
+  DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_MAX_PER_FAMILY,
+  DEFAULT_REGISTRATIONS_PER_HOUR,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+} from './app-options';
 
 export interface Setting {
   name: string;
@@ -97,7 +102,13 @@ export const SETTINGS = [
     name: 'CART_HOLD_MINUTES',
     default: `\`${DEFAULT_CART_HOLD_MINUTES}\``,
     description:
-      'how long a child in the cart holds its place after the cart last changed (fractions allowed); `POST /api/cart/hold` extends it while the event has free places',
+      'how long a child in the cart holds its place after the cart last changed (fractions allowed); a cart change and `POST /api/cart/hold` extend it while the event has free places, to at most twice this time after the child first got its place. A checkout never extends a hold: a new order of the same parent keeps the end of the reservation before it',
+  },
+  {
+    name: 'MAX_PER_FAMILY',
+    default: `\`${DEFAULT_MAX_PER_FAMILY}\``,
+    description:
+      "children one account may sign up for one event (tickets, cart and waiting list together) unless the CMS event's `maxPerFamily` says otherwise; the next is refused with 422 `Je kunt voor dit evenement maximaal 4 kinderen inschrijven.` Four covers a family's children of one age group while one account with made-up child profiles cannot take a camp's places",
   },
   {
     name: 'WAITLIST_OFFER_HOURS',

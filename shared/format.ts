@@ -63,3 +63,22 @@ export function formatTime(value: string | Date): string {
   const date = toDate(value);
   return date ? TIME.format(date) : '';
 }
+
+const MOMENT = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'zaterdag 1 maart, 20:00' in Europe/Amsterdam (the moment sign-up opens); '' for a value that is not a date. */
+export function formatMoment(value: string | Date | number): string {
+  const date = typeof value === 'number' ? new Date(value) : toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const found = MOMENT.formatToParts(date);
+  const get = (type: string) => found.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('day')} ${get('month')}, ${get('hour')}:${get('minute')}`;
+}
