@@ -50,4 +50,17 @@ export const refunds: Migration[] = [
       ALTER TABLE events ADD COLUMN sales_open_at INTEGER;
     `,
   },
+  {
+    // Secrets the server makes itself on its first start and keeps with its data, so every process on
+    // the file signs alike and a restart keeps what was signed (the device cookies of the login throttle,
+    // docs/rules.md "§6 Roles and permissions").
+    name: '017_server_secrets',
+    sql: `
+      CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
