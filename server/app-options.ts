@@ -65,6 +65,8 @@ export interface CreateAppOptions {
   cartHoldMinutes?: number;
   /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
   waitlistOfferHours?: number;
+  /** HSTS: Strict-Transport-Security on every answer when the base URL is https (default true; false: the proxy sends it) */
+  hsts?: boolean;
   /** MAX_PER_FAMILY: children per family per event unless the CMS event says otherwise (default 4) */
   maxPerFamily?: number;
   /** how often expired holds are released and freed places offered (default 2000 ms) */

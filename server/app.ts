@@ -106,7 +106,11 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.json({ message: texts.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: texts.pageNotFound }, 404));
-  app.use('*', securityHeaders(demoPageCsp(options.cmsImageHosts)));
+  const hsts = options.hsts ?? true;
+  app.use(
+    '*',
+    securityHeaders(demoPageCsp(options.cmsImageHosts), () => hsts && baseUrl.startsWith('https:')),
+  );
   // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();

@@ -81,6 +81,12 @@ export const SETTINGS = [
       'number of reverse proxies in front of the server whose `X-Forwarded-For` counts: for the login, registration and reset-link throttles, the gift-card code throttle, and who is "this computer" for `DEV_TOOLS=local`. With `N`, the address N places from the right of `X-Forwarded-For` + peer (what the outermost trusted proxy saw); entries further left are the client\'s own claims and never count. With `0`, a request that carries `X-Forwarded-For`, `Forwarded` or `X-Real-IP` is never "this computer" (a proxy on the same machine forwarded it)',
   },
   {
+    name: 'HSTS',
+    default: '`on`',
+    description:
+      'with an `https:` `BASE_URL` every answer carries `Strict-Transport-Security: max-age=31536000; includeSubDomains` (browsers then never use plain HTTP for the site, a year long). `off` leaves the header to the proxy in front (set it there, or browsers go without). With an `http:` `BASE_URL` it is never sent',
+  },
+  {
     name: 'ALLOWED_ORIGINS',
     default: '–',
     description:

@@ -90,6 +90,7 @@ export function readSettings(env: Env): Settings {
       testPayments: payments === 'test',
       cartHoldMinutes: positive(get('CART_HOLD_MINUTES')),
       waitlistOfferHours: positive(get('WAITLIST_OFFER_HOURS')),
+      hsts: get('HSTS') !== 'off',
       maxPerFamily: Math.floor(positive(get('MAX_PER_FAMILY')) ?? 0) || undefined,
       cmsImageHosts: imageHosts.hosts,
       mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,

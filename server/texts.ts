@@ -95,6 +95,9 @@ export const texts = {
   refundNotFailed: 'Alleen een mislukte terugbetaling kan opnieuw worden geprobeerd.',
   staffTicketsNotInOrder: 'Een of meer van deze tickets horen niet bij deze bestelling.',
 
+  graphqlNotJson: 'Stuur je GraphQL-vraag als JSON, met de header Content-Type: application/json.',
+  graphqlNotAcceptable: 'Vraag het GraphQL-antwoord als JSON op, met de header Accept: application/json.',
+
   // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
   cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
