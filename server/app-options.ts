@@ -15,6 +15,13 @@ export const DEFAULT_CART_HOLD_MINUTES = 15;
 /** docs/rules.md "Reminder": a week before the first day */
 export const DEFAULT_REMINDER_DAYS_BEFORE = 7;
 export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+/**
+ * Children one family (account) may sign up for one event (MAX_PER_FAMILY; the CMS's maxPerFamily
+ * overrides it per event). Four covers nearly every family's children (twins and siblings of an age
+ * group) while one account with made-up child profiles can no longer take a camp's places: with 40
+ * places it takes ten families to fill a camp, not one (docs/rules.md "Held places").
+ */
+export const DEFAULT_MAX_PER_FAMILY = 4;
 /** Registrations per IP address per hour (domain/throttle.ts countRegistration). */
 export const DEFAULT_REGISTRATIONS_PER_HOUR = 10;
 
@@ -60,6 +67,10 @@ export interface CreateAppOptions {
   cartHoldMinutes?: number;
   /** WAITLIST_OFFER_HOURS (default 24; fractions allowed) */
   waitlistOfferHours?: number;
+  /** HSTS: Strict-Transport-Security on every answer when the base URL is https (default true; false: the proxy sends it) */
+  hsts?: boolean;
+  /** MAX_PER_FAMILY: children per family per event unless the CMS event says otherwise (default 4) */
+  maxPerFamily?: number;
   /** how often expired holds are released and freed places offered (default 2000 ms) */
   holdSweepMs?: number;
   /** PASSWORD_HASH_COST: scrypt's N as a power of two for new hashes (default 14; the tests use 10) */

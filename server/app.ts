@@ -34,6 +34,7 @@ import { texts } from './texts';
 import {
   DEFAULT_CART_HOLD_MINUTES,
   DEFAULT_REMINDER_DAYS_BEFORE,
+  DEFAULT_MAX_PER_FAMILY,
   DEFAULT_REGISTRATIONS_PER_HOUR,
   DEFAULT_WAITLIST_OFFER_HOURS,
   MAX_BODY_BYTES,
@@ -81,6 +82,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     payments: undefined as unknown as PaymentProvider,
     cartHoldMs: (options.cartHoldMinutes ?? DEFAULT_CART_HOLD_MINUTES) * 60_000,
     reminderDaysBefore: options.reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
+    maxPerFamily: options.maxPerFamily ?? DEFAULT_MAX_PER_FAMILY,
     waitlistOfferMs: (options.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS) * 3_600_000,
     dispatch: async (request) => app.fetch(request),
     syncEvents: () => {
@@ -110,7 +112,11 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     return c.json({ message: texts.serverError }, 500);
   });
   app.notFound((c) => c.json({ message: texts.pageNotFound }, 404));
-  app.use('*', securityHeaders(demoPageCsp(options.cmsImageHosts)));
+  const hsts = options.hsts ?? true;
+  app.use(
+    '*',
+    securityHeaders(demoPageCsp(options.cmsImageHosts), () => hsts && baseUrl.startsWith('https:')),
+  );
   // The pages, GraphQL and API answers are compressed on the way out when the browser
   // accepts it; files (/dist, /assets) come compressed already (server/routes/static.ts)
   const compressAnswers = compress();

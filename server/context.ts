@@ -26,6 +26,8 @@ export interface Deps {
   dispatch: (request: Request) => Promise<Response>;
   /** CART_HOLD_MINUTES in ms: how long a child in the cart holds its place after the cart last changed */
   cartHoldMs: number;
+  /** MAX_PER_FAMILY: children per family per event where the CMS event gives no maxPerFamily */
+  maxPerFamily: number;
   /** WAITLIST_OFFER_HOURS in ms: how long a place offered to the waiting list is held */
   waitlistOfferMs: number;
   /** REMINDER_DAYS_BEFORE: how many days before an event's start its reminder goes */

@@ -4,6 +4,7 @@
 // be read without being listed here.
 import {
   DEFAULT_CART_HOLD_MINUTES,
+  DEFAULT_MAX_PER_FAMILY,
   DEFAULT_REGISTRATIONS_PER_HOUR,
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_WAITLIST_OFFER_HOURS,
@@ -81,6 +82,12 @@ export const SETTINGS = [
       'number of reverse proxies in front of the server whose `X-Forwarded-For` counts: for the login, registration and reset-link throttles, the gift-card code throttle, and who is "this computer" for `DEV_TOOLS=local`. With `N`, the address N places from the right of `X-Forwarded-For` + peer (what the outermost trusted proxy saw); entries further left are the client\'s own claims and never count. With `0`, a request that carries `X-Forwarded-For`, `Forwarded` or `X-Real-IP` is never "this computer" (a proxy on the same machine forwarded it)',
   },
   {
+    name: 'HSTS',
+    default: '`on`',
+    description:
+      'with an `https:` `BASE_URL` every answer carries `Strict-Transport-Security: max-age=31536000; includeSubDomains` (browsers then never use plain HTTP for the site, a year long). `off` leaves the header to the proxy in front (set it there, or browsers go without). With an `http:` `BASE_URL` it is never sent',
+  },
+  {
     name: 'ALLOWED_ORIGINS',
     default: '–',
     description:
@@ -102,7 +109,13 @@ export const SETTINGS = [
     name: 'CART_HOLD_MINUTES',
     default: `\`${DEFAULT_CART_HOLD_MINUTES}\``,
     description:
-      'how long a child in the cart holds its place after the cart last changed (fractions allowed); `POST /api/cart/hold` extends it while the event has free places',
+      'how long a child in the cart holds its place after the cart last changed (fractions allowed); a cart change and `POST /api/cart/hold` extend it while the event has free places, to at most twice this time after the child first got its place. A checkout never extends a hold: a new order of the same parent keeps the end of the reservation before it',
+  },
+  {
+    name: 'MAX_PER_FAMILY',
+    default: `\`${DEFAULT_MAX_PER_FAMILY}\``,
+    description:
+      "children one account may sign up for one event (tickets, cart and waiting list together) unless the CMS event's `maxPerFamily` says otherwise; the next is refused with 422 `Je kunt voor dit evenement maximaal 4 kinderen inschrijven.` Four covers a family's children of one age group while one account with made-up child profiles cannot take a camp's places",
   },
   {
     name: 'WAITLIST_OFFER_HOURS',

@@ -98,6 +98,8 @@ export function readSettings(env: Env): Settings {
       cartHoldMinutes: positive(get('CART_HOLD_MINUTES')),
       waitlistOfferHours: positive(get('WAITLIST_OFFER_HOURS')),
       reminderDaysBefore: positive(get('REMINDER_DAYS_BEFORE')),
+      hsts: get('HSTS') !== 'off',
+      maxPerFamily: Math.floor(positive(get('MAX_PER_FAMILY')) ?? 0) || undefined,
       cmsImageHosts: imageHosts.hosts,
       passwordHashCost,
       mail: smtpUrl && mailFrom ? { smtpUrl, from: mailFrom } : undefined,

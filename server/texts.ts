@@ -103,9 +103,16 @@ export const texts = {
   refundNotFailed: 'Alleen een mislukte terugbetaling kan opnieuw worden geprobeerd.',
   staffTicketsNotInOrder: 'Een of meer van deze tickets horen niet bij deze bestelling.',
 
+  graphqlNotJson: 'Stuur je GraphQL-vraag als JSON, met de header Content-Type: application/json.',
+  graphqlNotAcceptable: 'Vraag het GraphQL-antwoord als JSON op, met de header Accept: application/json.',
+
   // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
   cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',
+  holdAtLimit: (minutes: number) =>
+    `We houden plekken hoogstens ${Math.round(minutes)} minuten vast, zodat andere gezinnen ook een kans krijgen. Rond je bestelling nu af.`,
+  familyCap: (max: number) => `Je kunt voor dit evenement maximaal ${plural(max, 'kind', 'kinderen')} inschrijven.`,
+  salesNotOpen: (when: string) => `Inschrijven kan vanaf ${when}.`,
   placesFree: 'Er zijn nog plekken vrij voor dit evenement. Schrijf je kind gewoon in.',
   alreadyHasPlace: (name: string) => `${name} heeft al een plek voor dit evenement. Rond je bestelling af.`,
   waitingEntryUnknown: 'Deze plek op de wachtlijst bestaat niet (meer).',

@@ -88,3 +88,22 @@ export function formatMoment(value: string | Date, now: Date | number = Date.now
   // the year only when it is not this year's
   return `${(day.slice(0, 4) === today.slice(0, 4) ? WEEKDAY_DATE : WEEKDAY_DATE_YEAR).format(date)}, ${time}`;
 }
+
+const DAY_AND_TIME = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'zaterdag 1 maart, 20:00' in Europe/Amsterdam (the moment sign-up opens); '' for a value that is not a date. */
+export function formatDayAndTime(value: string | Date | number): string {
+  const date = typeof value === 'number' ? new Date(value) : toDate(value);
+  if (!date || Number.isNaN(date.getTime())) return '';
+  const found = DAY_AND_TIME.formatToParts(date);
+  const get = (type: string) => found.find((p) => p.type === type)?.value ?? '';
+  return `${get('weekday')} ${get('day')} ${get('month')}, ${get('hour')}:${get('minute')}`;
+}

@@ -10,6 +10,8 @@ export const nl = {
   successTitle: 'Gelukt',
   loggedOut: 'Je bent uitgelogd.',
   loading: 'Bezig met laden…',
+  // an event whose sign-up opens at a set moment (docs/rules.md "Sales opening"; shared/ui/SalesNotice.tsx)
+  salesOpenFrom: (moment: string) => `Inschrijven kan vanaf ${moment}`,
   requiredHint: 'Velden met een * zijn verplicht.',
   close: 'Sluiten',
   // 'Zet in je agenda': the event as a calendar file (success page, dashboard; shared/ui/CalendarLink.tsx)

@@ -31,8 +31,18 @@ events.push({
   slug: 'zomerkamp-rush-2027',
   title: 'Zomerkamp Rush 2027',
   initial_stock: places,
+  // OPENING=1: closed until the bench sets the moment (message 'open')
+  ...(process.env.OPENING === '1' ? { salesOpenAt: new Date(Date.now() + 86_400_000).toISOString() } : {}),
+  // the bench's parents are one family each (one or two children)
 });
 writeFileSync(eventsFile, JSON.stringify(events));
+
+/** Sign-up opens at `at` (the CMS's salesOpenAt; the server reads the changed file at its next API call). */
+function openAt(at: string): void {
+  const current = JSON.parse(readFileSync(eventsFile, 'utf8')) as Array<Record<string, unknown>>;
+  writeFileSync(eventsFile, JSON.stringify(current.map((e) => (e.external_id === BENCH_EVENT ? { ...e, salesOpenAt: at } : e))));
+  shop.deps.syncEvents();
+}
 
 const shop = await createApp({
   database: join(dir, 'shop.sqlite'),
@@ -69,7 +79,14 @@ function cancelPaid(count: number): string[] {
 let peakRss = 0;
 const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
 
-process.on('message', (message: { type: string; count?: number }) => {
+// the bench gone (it crashed or was stopped): this server goes too
+process.on('disconnect', () => process.exit(0));
+
+process.on('message', (message: { type: string; count?: number; at?: string }) => {
+  if (message.type === 'open') {
+    openAt(message.at!);
+    process.send?.({ opened: true });
+  }
   if (message.type === 'cancel') process.send?.({ canceled: cancelPaid(message.count ?? 0) });
   if (message.type === 'stats') {
     const tickets = countEventTickets(shop.db, eventId());

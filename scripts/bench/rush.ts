@@ -9,6 +9,10 @@
 // Prints paid places, oversold (must be 0), parents who reached checkout and then lost their place
 // (must be 0), offers sent and claimed, p50/p95/p99 per call, CPU and memory of the server process.
 // Exit code 1 when something was oversold or lost.
+// OPENING=1 models the opening minute instead (docs/rules.md "Sales opening"): the PARENTS accounts and
+// their children are made before sign-up opens (not timed), LOGGED_IN of them (default 0.8) keep their
+// session, the camp's salesOpenAt is set a few seconds ahead, and every parent presses within ARRIVAL_S
+// after it (the others log in first). It also prints how many of the first PLACES to press got a place.
 import { fork } from 'node:child_process';
 import { BenchClient, percentile, timings, type Answer } from './rush-client';
 
@@ -17,6 +21,8 @@ const PLACES = Number(process.env.PLACES ?? 40);
 const ARRIVAL_MS = Number(process.env.ARRIVAL_S ?? 60) * 1000;
 const [THINK_MIN, THINK_MAX] = (process.env.THINK_MS ?? '2000-8000').split('-').map(Number) as [number, number];
 const CANCEL = Number(process.env.CANCEL ?? 5);
+const OPENING = process.env.OPENING === '1';
+const LOGGED_IN = Number(process.env.LOGGED_IN ?? 0.8);
 const EVENT = 'b0b0b0b0-0000-4000-8000-00000000a001';
 const PASSWORD = 'geheim123';
 
@@ -51,6 +57,8 @@ interface Parent {
   paidPlaces: number;
   lost: string | null;
   error: string | null;
+  /** when the parent first pressed for a place (ms), and whether that got one */
+  pressedAt?: number;
 }
 
 const item = (profile_id: string, shirt = false) => ({
@@ -78,10 +86,18 @@ async function checkoutAndPay(c: BenchClient): Promise<{ status: string; answer?
   return { status: 'still open' };
 }
 
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
 async function rush(i: number): Promise<Parent> {
   await sleep(Math.random() * ARRIVAL_MS);
+  const p = await setUp(i);
+  return p.error ? p : tryForPlace(p);
+}
+
+/** Registers (which logs in) and adds one or two children. */
+async function setUp(i: number): Promise<Parent> {
   // an address of its own per parent (10.x.y.z), as 300 families at home would have
-  const c = new BenchClient(baseUrl, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+  const c = new BenchClient(baseUrl, addressOf(i));
   const p: Parent = {
     email: `ouder${i}@bench.example.nl`,
     client: c,
@@ -111,11 +127,18 @@ async function rush(i: number): Promise<Parent> {
     const child = await c.call('POST /api/profile', 'POST', '/api/profile', { json: { first_name: `Kind${k}`, last_name: `Bench${i}` } });
     p.children.push(child.body.data.uuid);
   }
+  return p;
+}
+
+/** Step 1 and on: the stock, the cart (or the waiting list), a moment, checkout and payment. */
+async function tryForPlace(p: Parent): Promise<Parent> {
+  const c = p.client;
   await c.call('GET /api/events/{uuid}/stock', 'GET', `/api/events/${EVENT}/stock`);
 
   // step 1: all children; refused, one child; refused, the waiting list (which refuses while places are free)
   for (let attempt = 0; attempt < 4 && !p.held && !p.waiting; attempt++) {
     const wanted = attempt % 2 === 0 ? p.children : p.children.slice(0, 1);
+    p.pressedAt ??= performance.now();
     const added = await c.call('POST /api/cart', 'POST', '/api/cart', { json: { items: wanted.map((id) => item(id)) } });
     if (added.status === 200) {
       p.held = true;
@@ -140,10 +163,41 @@ async function rush(i: number): Promise<Parent> {
   return p;
 }
 
-const started = Date.now();
-const before = await ask<{ cpuUserMs: number; cpuSystemMs: number }>({ type: 'stats' }, 'stats');
-console.log(`bench:rush: ${PARENTS} parents within ${ARRIVAL_MS / 1000} s for ${PLACES} places at ${baseUrl} …`);
-const parents = await Promise.all(Array.from({ length: PARENTS }, (_, i) => rush(i + 1)));
+/** OPENING=1: everyone set up first (not timed), then all press within ARRIVAL_S after the opening. */
+async function openingMinute(): Promise<Parent[]> {
+  const made: Parent[] = [];
+  for (let i = 1; i <= PARENTS; i += 20)
+    made.push(...(await Promise.all(Array.from({ length: Math.min(20, PARENTS - i + 1) }, (_, k) => setUp(i + k)))));
+  timings.clear();
+  const opensAt = Date.now() + 3000;
+  await ask({ type: 'open', at: new Date(opensAt).toISOString() }, 'opened');
+  started = opensAt; // the rush is timed from the opening, its CPU from here
+  before = await ask<{ cpuUserMs: number; cpuSystemMs: number }>({ type: 'stats' }, 'stats');
+  return Promise.all(
+    made.map(async (p, k) => {
+      if (p.error) return p;
+      // the rest open the page logged out: a new browser session, and the login is part of the rush
+      const fresh = Math.random() >= LOGGED_IN;
+      if (fresh) p.client = new BenchClient(baseUrl, addressOf(k + 1));
+      await sleep(opensAt - Date.now() + Math.random() * ARRIVAL_MS);
+      if (fresh) {
+        await p.client.call('GET /api/csrf-cookie', 'GET', '/api/csrf-cookie');
+        const login = await p.client.call('POST /api/auth/login', 'POST', '/api/auth/login', {
+          json: { email: p.email, password: PASSWORD },
+        });
+        if (login.status !== 200) return { ...p, error: `login ${login.status} ${login.text.slice(0, 120)}` };
+      }
+      // a call that never got an answer (the machine at its limit) counts as a parent who failed, not a crash
+      return tryForPlace(p).catch((err: unknown) => ({ ...p, error: `network: ${(err as Error).cause ?? err}` }));
+    }),
+  );
+}
+
+let before = await ask<{ cpuUserMs: number; cpuSystemMs: number }>({ type: 'stats' }, 'stats');
+const mode = OPENING ? ` (opening minute, ${Math.round(LOGGED_IN * 100)} % logged in)` : '';
+console.log(`bench:rush: ${PARENTS} parents within ${ARRIVAL_MS / 1000} s for ${PLACES} places${mode} at ${baseUrl} …`);
+let started = Date.now();
+const parents = OPENING ? await openingMinute() : await Promise.all(Array.from({ length: PARENTS }, (_, i) => rush(i + 1)));
 const rushMs = Date.now() - started;
 const afterRush = await ask<{ paidItems: number }>({ type: 'stats' }, 'stats');
 
@@ -190,6 +244,15 @@ const lost = parents.filter((p) => p.lost);
 const oversold = Math.max(0, afterRush.paidItems - PLACES, end.paidItems - PLACES);
 const waitingParents = parents.filter((p) => p.waiting);
 const cpuMs = end.cpuUserMs + end.cpuSystemMs - before.cpuUserMs - before.cpuSystemMs;
+/**
+ * A fair order: the K parents who got a place at step 1 should be the first K to press (their first cart
+ * call; a parent with two children takes two places, so K is less than PLACES).
+ */
+function firstServed(): string {
+  const pressed = parents.filter((p) => p.pressedAt !== undefined).sort((a, b) => a.pressedAt! - b.pressedAt!);
+  const served = pressed.filter((p) => p.held).length;
+  return `${pressed.slice(0, served).filter((p) => p.held).length} of the first ${served} (${served} parents got one)`;
+}
 const rows: Array<[string, string]> = [
   ['parents / places / arrival', `${PARENTS} / ${PLACES} / ${ARRIVAL_MS / 1000} s`],
   ['paid places after the rush', String(afterRush.paidItems)],
@@ -200,6 +263,7 @@ const rows: Array<[string, string]> = [
   ['offers sent / claimed / paid', `${offers.length} / ${claimed} / ${claimedPaid}`],
   ['paid places at the end (tickets)', `${end.paidItems} (${end.tickets})`],
   ['parents who failed otherwise', String(errors.length)],
+  ...(OPENING ? [['first to press who got a place', firstServed()] as [string, string]] : []),
   ['wall time (rush / all)', `${(rushMs / 1000).toFixed(1)} s / ${(wallMs / 1000).toFixed(1)} s`],
   ['server CPU (user+system)', `${(cpuMs / 1000).toFixed(1)} s = ${((100 * cpuMs) / wallMs).toFixed(0)} % of one core`],
   ['server memory (RSS peak / end)', `${(end.peakRss / 2 ** 20).toFixed(0)} MB / ${(end.rss / 2 ** 20).toFixed(0)} MB`],

@@ -157,6 +157,8 @@ export function toEvent(x: Json): ContentEvent | null {
       minAge: years(e.minAge),
       maxAge: years(e.maxAge),
       initial_stock: Math.max(0, Math.floor(num(e.initial_stock))),
+      maxPerFamily: Number.isInteger(e.maxPerFamily) && Number(e.maxPerFamily) > 0 ? Number(e.maxPerFamily) : null,
+      salesOpenAt: typeof e.salesOpenAt === 'string' && Number.isFinite(Date.parse(e.salesOpenAt)) ? e.salesOpenAt : null,
       shirtImage: list(e.shirtImage)
         .filter(isRecord)
         .map((i) => ({ url: str(i.url) }))

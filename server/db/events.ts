@@ -16,6 +16,10 @@ export interface EventRow {
   location: string;
   /** places set by staff (migration 014); null: the CMS's initial_stock decides */
   staff_places?: number | null;
+  /** the CMS's maxPerFamily (migration 016); null: the MAX_PER_FAMILY setting */
+  max_per_family: number | null;
+  /** the CMS's salesOpenAt in ms (migration 016); null: sales are open */
+  sales_open_at: number | null;
 }
 
 export type EventUpsert = Omit<EventRow, 'id'> & { updated_at: number };
@@ -23,12 +27,15 @@ export type EventUpsert = Omit<EventRow, 'id'> & { updated_at: number };
 /** Inserts or updates by uuid (the CMS external_id). Call inside a transaction for many. */
 export function upsertEvents(db: DB, events: EventUpsert[]): void {
   const upsert = db.prepare(`
-    INSERT INTO events (uuid, slug, title, price_cents, shirt_price_cents, free_shirt, initial_stock, start_date, end_date, ended_flag, location, updated_at)
-    VALUES (@uuid, @slug, @title, @price_cents, @shirt_price_cents, @free_shirt, @initial_stock, @start_date, @end_date, @ended_flag, @location, @updated_at)
+    INSERT INTO events (uuid, slug, title, price_cents, shirt_price_cents, free_shirt, initial_stock, start_date, end_date, ended_flag, location,
+      max_per_family, sales_open_at, updated_at)
+    VALUES (@uuid, @slug, @title, @price_cents, @shirt_price_cents, @free_shirt, @initial_stock, @start_date, @end_date, @ended_flag, @location,
+      @max_per_family, @sales_open_at, @updated_at)
     ON CONFLICT(uuid) DO UPDATE SET slug = excluded.slug, title = excluded.title, price_cents = excluded.price_cents,
       shirt_price_cents = excluded.shirt_price_cents, free_shirt = excluded.free_shirt, initial_stock = COALESCE(events.staff_places, excluded.initial_stock),
       start_date = excluded.start_date, end_date = excluded.end_date, ended_flag = excluded.ended_flag,
-      location = excluded.location, updated_at = excluded.updated_at`);
+      location = excluded.location, max_per_family = excluded.max_per_family, sales_open_at = excluded.sales_open_at,
+      updated_at = excluded.updated_at`);
   for (const e of events) upsert.run(e);
 }
 

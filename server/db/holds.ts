@@ -50,24 +50,33 @@ export function profilesWithPlace(db: DB, eventId: number, userId: number, now: 
 export const liveHoldsOf = (db: DB, eventId: number, userId: number, now: number) =>
   db.prepare('SELECT * FROM place_holds WHERE event_id = ? AND user_id = ? AND expires_at > ?').all(eventId, userId, now) as HoldRow[];
 
-/** A hold for a child; an existing one keeps the later of the two ends. */
-export function upsertHold(db: DB, hold: Omit<HoldRow, 'id'>, now: number): void {
+/**
+ * A hold for a child; a live one keeps the later of the two ends, but is moved no further than `span`
+ * after it was first taken (created_at; null: no limit). A hold that ran out starts again from now.
+ */
+export function upsertHold(db: DB, hold: Omit<HoldRow, 'id'>, now: number, span: number | null = null): void {
   db.prepare(
     `INSERT INTO place_holds (event_id, user_id, profile_id, expires_at, waiting_entry_id, created_at)
      VALUES (@event_id, @user_id, @profile_id, @expires_at, @waiting_entry_id, @now)
      ON CONFLICT(event_id, profile_id) DO UPDATE SET
-       expires_at = CASE WHEN place_holds.expires_at > @now THEN MAX(place_holds.expires_at, excluded.expires_at) ELSE excluded.expires_at END,
+       expires_at = CASE WHEN place_holds.expires_at > @now
+         THEN MAX(place_holds.expires_at, MIN(excluded.expires_at, COALESCE(place_holds.created_at + @span, excluded.expires_at)))
+         ELSE excluded.expires_at END,
+       created_at = CASE WHEN place_holds.expires_at > @now THEN place_holds.created_at ELSE @now END,
        user_id = excluded.user_id,
        waiting_entry_id = COALESCE(excluded.waiting_entry_id, place_holds.waiting_entry_id)`,
-  ).run({ ...hold, now });
+  ).run({ ...hold, now, span });
 }
 
-/** Moves the end of a parent's live holds in an event to `until` when that is later. */
-export function extendHolds(db: DB, eventId: number, userId: number, profileIds: number[], until: number, now: number): void {
+/**
+ * Moves the end of a parent's live holds in an event to `until` when that is later, but no further
+ * than `span` after each hold was first taken.
+ */
+export function extendHolds(db: DB, eventId: number, userId: number, profileIds: number[], until: number, now: number, span: number): void {
   const extend = db.prepare(
-    'UPDATE place_holds SET expires_at = MAX(expires_at, ?) WHERE event_id = ? AND user_id = ? AND profile_id = ? AND expires_at > ?',
+    'UPDATE place_holds SET expires_at = MAX(expires_at, MIN(?, created_at + ?)) WHERE event_id = ? AND user_id = ? AND profile_id = ? AND expires_at > ?',
   );
-  for (const id of profileIds) extend.run(until, eventId, userId, id, now);
+  for (const id of profileIds) extend.run(until, span, eventId, userId, id, now);
 }
 
 export function deleteHolds(db: DB, eventId: number, userId: number, profileIds: number[]): void {

@@ -15,6 +15,8 @@ import { staff } from './migrations/014-staff';
 import { refunds } from './migrations/015-refunds';
 import { accountErasure } from './migrations/016-account-erasure';
 import { eventReminders } from './migrations/017-event-reminders';
+import { fairRush } from './migrations/018-fair-rush';
+import { serverSecrets } from './migrations/019-server-secrets';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -47,4 +49,6 @@ export const migrations: Migration[] = [
   refunds,
   accountErasure,
   eventReminders,
+  fairRush,
+  serverSecrets,
 ];

@@ -70,6 +70,19 @@ export const orderNumberTaken = (db: DB, number: string): boolean =>
   db.prepare('SELECT 1 FROM orders WHERE number = ?').get(number) !== undefined;
 
 /** The parent's unpaid ('open') orders with their payment at the provider, if any. */
+/**
+ * The end of the reservation a parent still has for an event: the latest reserved_until of their
+ * unpaid orders for it (open, pending, or ended without payment) that has not passed; null when none.
+ */
+export const reservationEndOf = (db: DB, userId: number, eventId: number, now: number) =>
+  db
+    .prepare(
+      `SELECT MAX(reserved_until) FROM orders
+       WHERE user_id = ? AND event_id = ? AND status IN ('open', 'pending', 'failed', 'canceled', 'expired') AND reserved_until > ?`,
+    )
+    .pluck()
+    .get(userId, eventId, now) as number | null;
+
 export const listOpenOrders = (db: DB, userId: number) =>
   db
     .prepare(

@@ -6,6 +6,13 @@ import { TRAINER_PHOTO_PATH } from './trainers';
 export const hasTicket = (db: DB, eventId: number, profileId: number): boolean =>
   db.prepare('SELECT 1 FROM tickets WHERE event_id = ? AND profile_id = ? AND canceled_at IS NULL').get(eventId, profileId) !== undefined;
 
+/** The children of one parent that have a ticket for an event (not canceled). */
+export const familyTicketProfiles = (db: DB, eventId: number, userId: number) =>
+  db
+    .prepare('SELECT profile_id FROM tickets WHERE event_id = ? AND user_id = ? AND canceled_at IS NULL')
+    .pluck()
+    .all(eventId, userId) as number[];
+
 export function insertTicket(
   db: DB,
   ticket: { uuid: string; order_item_id: number; user_id: number; event_id: number; profile_id: number },

@@ -33,9 +33,19 @@ const answerNoSooner = async <T>(work: () => T, deadline = performance.now() + F
 };
 
 /** The account whose password this is; the try counts against the throttle (docs/rules.md §6) before it is checked. */
-export async function login(deps: Deps, input: v.InferOutput<typeof LoginPayloadSchema>, ip: string): Promise<UserRow> {
-  const attempt = countLoginAttempt(deps.db, normalizeEmail(input.email), ip, deps.now());
+/**
+ * Logs in; `device` is the account a signed device cookie of this browser is bound to, if any
+ * (http/device-cookie.ts): for that account its tries pass the slow-down that others' failures feed.
+ */
+export async function login(
+  deps: Deps,
+  input: v.InferOutput<typeof LoginPayloadSchema>,
+  ip: string,
+  device: { userId: number; device: string } | null = null,
+): Promise<UserRow> {
   const user = findUserByEmail(deps.db, input.email);
+  const trusted = device && user && device.userId === user.id ? device.device : null;
+  const attempt = countLoginAttempt(deps.db, normalizeEmail(input.email), ip, deps.now(), trusted);
   // verify against a dummy hash for unknown addresses: the answer time does not tell which exist
   const ok = await verifyPassword(input.password, user?.password_hash ?? dummyHash());
   if (!user || !ok) throw fieldError('email', texts.wrongCredentials);

@@ -20,8 +20,10 @@ import { texts } from '../texts';
 import { alreadyRegisteredMessage, cartAnswer, loadCart } from './cart';
 import { checkGiftCard, checkVoucher, findActiveGiftCard, normalizeCode } from './codes';
 import { ErrorList, conflict, fieldError, notFound } from './errors';
-import { isEnded } from './events';
-import { freePlaces, holdPlaces, releasePlaces } from './holds';
+import { checkSalesOpen, isEnded } from './events';
+import { familyCapMessage } from './family-cap';
+import { earliestHoldEnd } from '../db/holds';
+import { freePlaces, holdPlaces, holdSpanMs, releasePlaces } from './holds';
 import { countCodeAttempt } from './throttle';
 
 type Resolved = { event: EventRow; profile: ProfileRow; with_shirt: boolean; shirt_size: ShirtSize };
@@ -57,6 +59,13 @@ export function addToCart(deps: Deps, userId: number, input: v.InferOutput<typeo
 
   const current = loadCart(db, userId);
   const newEvent = resolved[0]?.event;
+  if (newEvent) {
+    checkSalesOpen(newEvent, now);
+    // the family's cap counts the children already in the cart for this event (docs/rules.md "Held places")
+    const kept = current.lines.filter((l) => l.event.id === newEvent.id).map((l) => l.profile.id);
+    const capped = familyCapMessage(deps, userId, newEvent, [...kept, ...resolved.map((x) => x.profile.id)]);
+    if (capped) errors.add('items', capped);
+  }
 
   // a code is stored as the shop writes it ('kado demo 2026' typed, KADO-DEMO-2026 stored)
   let coupon = codeChange(input.coupon_code);
@@ -129,22 +138,23 @@ export function removeFromCart(deps: Deps, userId: number, eventUuid: string, pr
   return cartAnswer(db, userId, deps.now());
 }
 
-/** 'Langer vasthouden': another hold period for the cart, while the event has free places. */
+/**
+ * 'Langer vasthouden': another hold period for the cart, while the event has free places and up to
+ * twice CART_HOLD_MINUTES after the places were first taken (docs/rules.md "Held places").
+ */
 export function keepPlaces(deps: Deps, userId: number): Cart {
   const { db } = deps;
   inTransaction(db, () => {
+    const now = deps.now();
     const lines = loadCart(db, userId).lines;
     const event = lines[0]?.event;
     if (!event) throw fieldError('items', texts.cartEmpty);
-    if (freePlaces(db, event, deps.now()) === 0) throw conflict(texts.holdNotExtended);
-    holdPlaces(deps, {
-      userId,
-      event,
-      required: [],
-      others: lines.map((l) => l.profile.id),
-      renew: 'always',
-      full: () => conflict(texts.holdNotExtended),
-    });
+    if (freePlaces(db, event, now) === 0) throw conflict(texts.holdNotExtended);
+    const ids = lines.map((l) => l.profile.id);
+    const before = earliestHoldEnd(db, event.id, userId, ids, now);
+    holdPlaces(deps, { userId, event, required: [], others: ids, renew: 'while-free', full: () => conflict(texts.holdNotExtended) });
+    const after = earliestHoldEnd(db, event.id, userId, ids, now);
+    if (after === null || (before !== null && after <= before)) throw conflict(texts.holdAtLimit(holdSpanMs(deps) / 60_000));
   });
   return cartAnswer(db, userId, deps.now());
 }

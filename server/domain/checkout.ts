@@ -7,6 +7,7 @@ import type { Deps } from '../context';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
 import { findEventById, type EventRow } from '../db/events';
+import { checkFamilyCap } from './family-cap';
 import { holdPlaces } from './holds';
 import {
   findOrder,
@@ -14,6 +15,7 @@ import {
   insertOrderItems,
   listOpenOrders,
   orderNumberTaken,
+  reservationEndOf,
   setOrderReplacedBy,
   setOrderStatus,
   tryLockCheckout,
@@ -25,7 +27,7 @@ import { texts } from '../texts';
 import { alreadyRegisteredMessage, loadCart, priceCart, shirtCents, type StoredCart } from './cart';
 import { checkGiftCard, checkVoucher } from './codes';
 import { ErrorList, conflict, fieldError, providerFailed } from './errors';
-import { isEnded } from './events';
+import { checkSalesOpen, isEnded } from './events';
 import { applyOrderStatus } from './order-status';
 import { cartKey, reusableCheckout } from './checkout-reuse';
 import { createRecordedPayment, type PaymentRequest } from './payment-start';
@@ -106,6 +108,7 @@ function checkCart(db: DB, cart: StoredCart, userId: number, now: number): Event
     if (line.with_shirt && line.shirt_size === 'none') errors.add(`items.${i}.shirt_size`, texts.shirtSizeMissing(line.profile.first_name));
   });
   if (isEnded(event, now)) errors.add('items', texts.eventEnded);
+  checkSalesOpen(event, now);
   if (cart.coupon_code) {
     // the parent's own unpaid order is canceled below, so its voucher use does not count here
     const check = checkVoucher(db, cart.coupon_code, now, { openOrdersOfUser: userId }, userId);
@@ -142,10 +145,19 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
     });
     registered.throwIfAny();
     const current = findEventById(db, event.id) ?? event;
-    // Children holding their place keep it (docs/rules.md "Held places"); the hold runs on from here,
-    // so a failed payment leaves the rest of it for 'Opnieuw betalen'.
+    checkFamilyCap(
+      deps,
+      userId,
+      current,
+      cart.lines.map((l) => l.profile.id),
+    );
+    // A checkout after an earlier one of this event (another tab, back from the payment page, a failed
+    // payment) keeps that reservation's end and renews no hold: checking out again and again cannot keep
+    // a full event's places from the waiting list (docs/rules.md "Held places"). Holds keep their end, so
+    // a failed payment leaves the rest of it for 'Opnieuw betalen'.
+    const reservedUntil = reservationEndOf(db, userId, current.id, now) ?? now + RESERVATION_MS;
     const full = () => fieldError('items', texts.notEnoughPlaces);
-    holdPlaces(deps, { userId, event: current, required: cart.lines.map((l) => l.profile.id), renew: 'always', full });
+    holdPlaces(deps, { userId, event: current, required: cart.lines.map((l) => l.profile.id), renew: 'keep', until: reservedUntil, full });
 
     const pricing = priceCart(db, cart, now);
     const orderId = insertOrder(
@@ -160,7 +172,7 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
         total_cents: pricing.total,
         voucher_id: pricing.voucher?.id ?? null,
         gift_card_id: pricing.giftCard?.id ?? null,
-        reserved_until: now + RESERVATION_MS,
+        reserved_until: reservedUntil,
         number: newOrderNumber(db),
       },
       now,

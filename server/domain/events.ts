@@ -7,7 +7,8 @@ import { hasEventEnded } from '../../shared/contract/event';
 import { toCents } from '../lib/money';
 import { stockFor } from './holds';
 import { texts } from '../texts';
-import { notFound } from './errors';
+import { conflict, notFound } from './errors';
+import { formatDayAndTime } from '../../shared/format';
 
 /** Upserts every CMS event by external_id. Events that leave the CMS stay (orders refer to them). */
 export function syncEvents(db: DB, events: ContentEvent[], now: number): void {
@@ -23,6 +24,8 @@ export function syncEvents(db: DB, events: ContentEvent[], now: number): void {
     end_date: e.endDate,
     ended_flag: e.ended ? 1 : 0,
     location: e.location,
+    max_per_family: e.maxPerFamily,
+    sales_open_at: e.salesOpenAt === null ? null : Date.parse(e.salesOpenAt),
     updated_at: now,
   }));
   inTransaction(db, () => upsertEvents(db, rows));
@@ -34,13 +37,29 @@ export function isEnded(event: Pick<EventRow, 'ended_flag' | 'end_date'>, now: n
 }
 
 /**
+ * Before the CMS's salesOpenAt nobody can put a child in the cart or check out, by the server's clock:
+ * a browser whose clock runs ahead opens nothing early (docs/rules.md "Sales opening").
+ */
+export function checkSalesOpen(event: Pick<EventRow, 'sales_open_at'>, now: number): void {
+  if (event.sales_open_at !== null && event.sales_open_at > now) throw conflict(texts.salesNotOpen(formatDayAndTime(event.sales_open_at)));
+}
+
+/**
  * GET /api/events/{uuid}/stock. A parent who went back from the payment page still sees the places
  * of their own unpaid order: their next checkout replaces it (spec §4: zero stock sends the visitor to /404).
  */
-export function eventStock(db: DB, eventUuid: string, now: number, userId: number | null): { stock: number; waiting_list: true } {
+export function eventStock(
+  db: DB,
+  eventUuid: string,
+  now: number,
+  userId: number | null,
+): { stock: number; waiting_list: true; sales_open_at?: string; now?: string } {
   const event = findEventByUuid(db, eventUuid);
   if (!event) throw notFound(texts.eventNotFound);
   // held places count as taken for others, and the waiting list is first in line for freed ones
   // (docs/rules.md "Held places"); waiting_list tells the sign-up block it can offer the list
-  return { stock: stockFor(db, event, now, userId ?? 0), waiting_list: true };
+  const stock = stockFor(db, event, now, userId ?? 0);
+  if (event.sales_open_at === null || event.sales_open_at <= now) return { stock, waiting_list: true };
+  // until sign-up opens, sales_open_at and the server's now let the sign-up block count down by the server's clock
+  return { stock, waiting_list: true, sales_open_at: new Date(event.sales_open_at).toISOString(), now: new Date(now).toISOString() };
 }

@@ -32,25 +32,41 @@ export interface HoldRequest {
   /** further children of the cart that keep or get a place when one is free, never refused */
   others?: number[];
   /**
-   * 'always' (checkout): every hold runs CART_HOLD_MINUTES from now. 'while-free' (a cart change):
-   * only while places are still free for others, so a parent cannot keep places of a full event
-   * by changing the cart again and again while other families wait.
+   * 'while-free' (a cart change, 'keep longer'): every hold runs CART_HOLD_MINUTES from now, but only
+   * while places are still free for others, and never past HOLD_SPAN_FACTOR × CART_HOLD_MINUTES after
+   * the child first got its place: a parent cannot keep places of a full event, nor renew them for ever.
+   * 'keep' (checkout): holds keep their end; a child without one gets a hold that ends no later than `until`.
    */
-  renew: 'always' | 'while-free';
+  renew: 'while-free' | 'keep';
+  /** the latest end of a new hold (checkout: the order's reservation) */
+  until?: number;
   full: () => Error;
 }
+
+/**
+ * How far 'keep longer' and cart changes may move a hold: twice CART_HOLD_MINUTES after the child
+ * first got its place (docs/rules.md "Held places").
+ */
+export const HOLD_SPAN_FACTOR = 2;
+export const holdSpanMs = (deps: Pick<Deps, 'cartHoldMs'>) => HOLD_SPAN_FACTOR * deps.cartHoldMs;
 
 /** Takes or keeps the places of the children; nothing is taken when a required one has no place. */
 export function holdPlaces(deps: Deps, req: HoldRequest): void {
   const { db } = deps;
   const now = deps.now();
-  const until = now + deps.cartHoldMs;
+  const until = Math.min(now + deps.cartHoldMs, req.until ?? Infinity);
+  const span = holdSpanMs(deps);
   const placed = profilesWithPlace(db, req.event.id, req.userId, now);
   const missing = req.required.filter((id) => !placed.has(id));
   let free = freePlaces(db, req.event, now);
   if (missing.length > free) throw req.full();
   const hold = (profileId: number) =>
-    upsertHold(db, { event_id: req.event.id, user_id: req.userId, profile_id: profileId, expires_at: until, waiting_entry_id: null }, now);
+    upsertHold(
+      db,
+      { event_id: req.event.id, user_id: req.userId, profile_id: profileId, expires_at: until, waiting_entry_id: null },
+      now,
+      req.renew === 'keep' ? 0 : span,
+    );
   const held = new Set(liveHoldsOf(db, req.event.id, req.userId, now).map((h) => h.profile_id));
   // a child whose place comes from an open payment gets a hold too: it keeps the place when that payment fails
   for (const id of req.required) if (!held.has(id)) hold(id);
@@ -64,7 +80,7 @@ export function holdPlaces(deps: Deps, req: HoldRequest): void {
   }
   const all = [...req.required, ...(req.others ?? [])];
   settleWaiting(db, req.event.id, all, now);
-  if (req.renew === 'always' || freePlaces(db, req.event, now) > 0) extendHolds(db, req.event.id, req.userId, all, until, now);
+  if (req.renew === 'while-free' && freePlaces(db, req.event, now) > 0) extendHolds(db, req.event.id, req.userId, all, until, now, span);
 }
 
 /** Gives up the places of these children (taken out of the cart, or the cart emptied). */

@@ -32,6 +32,8 @@ const ACCOUNT_FREE_FAILURES = 10;
 const ACCOUNT_WINDOW_MS = 15 * 60 * 1000;
 const ACCOUNT_MAX_DELAY_S = 60;
 const accountThrottleKey = (email: string) => `account|${email}`;
+/** A device that logged in to the account before (http/device-cookie.ts) counts its failures apart. */
+const deviceThrottleKey = (device: string) => `device|${device}`;
 /** Counted tries are kept a day, far longer than any window. */
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
@@ -59,6 +61,8 @@ export interface LoginAttempt {
   key: string;
   /** the key of the account (the e-mail address alone) */
   accountKey: string;
+  /** the key the slow-down counted this try under: the account's, or a trusted device's */
+  slowKey: string;
   /** the row counted for the IP, removed again when this login succeeds */
   ipRow: number;
 }
@@ -68,10 +72,13 @@ export interface LoginAttempt {
  * verified: verifying takes tens of milliseconds (scrypt), and a check that only counted failures
  * afterwards let many parallel tries through. Throws 'too many' (nothing counted) when a limit
  * holds. A successful login then clears the count (clearLoginAttempts), a failed one leaves it.
+ * `device`: the id of a device cookie bound to this account (OWASP device cookies). Its tries pass
+ * the account's slow-down, which others' failures feed, and meet the same slow-down of their own.
  */
-export function countLoginAttempt(db: DB, email: string, ip: string, now: number): LoginAttempt {
+export function countLoginAttempt(db: DB, email: string, ip: string, now: number, device: string | null = null): LoginAttempt {
   const key = `${email}|${ip}`;
   const accountKey = accountThrottleKey(email);
+  const slowKey = device ? deviceThrottleKey(device) : accountKey;
   const counted = inTransaction(db, () => {
     const ipKey = ipThrottleKey(ip);
     const network = retryAfter(db, ipKey, now, MAX_IP_FAILURES, IP_WINDOW_MS);
@@ -79,16 +86,16 @@ export function countLoginAttempt(db: DB, email: string, ip: string, now: number
     const wait = retryAfter(db, key, now);
     if (wait > 0) return { wait, message: texts.tooManyAttempts(wait), ipRow: 0 };
     // counted for addresses without an account too: the answer must not tell which ones have one
-    const account = accountRetryAfter(db, accountKey, now);
+    const account = accountRetryAfter(db, slowKey, now);
     if (account > 0) return { wait: account, message: texts.tooManyForAccount(account), ipRow: 0 };
     insertAttempt(db, key, now);
-    insertAttempt(db, accountKey, now);
+    insertAttempt(db, slowKey, now);
     const ipRow = insertAttempt(db, ipKey, now);
     deleteAttemptsBefore(db, now - KEEP_ATTEMPTS_MS);
     return { wait: 0, message: '', ipRow };
   });
   if (counted.wait > 0) throw tooManyTries('email', counted.message, counted.wait);
-  return { key, accountKey, ipRow: counted.ipRow };
+  return { key, accountKey, slowKey, ipRow: counted.ipRow };
 }
 
 /**
@@ -98,6 +105,7 @@ export function countLoginAttempt(db: DB, email: string, ip: string, now: number
 export function clearLoginAttempts(db: DB, attempt: LoginAttempt): void {
   deleteAttemptsOf(db, attempt.key, attempt.ipRow);
   deleteAttemptsOf(db, attempt.accountKey, 0);
+  if (attempt.slowKey !== attempt.accountKey) deleteAttemptsOf(db, attempt.slowKey, 0);
 }
 
 /**

@@ -26,7 +26,8 @@ import { uuid } from '../lib/crypto';
 import { texts } from '../texts';
 import { alreadyRegisteredMessage } from './cart';
 import { DomainError, invalid, notFound } from './errors';
-import { isEnded } from './events';
+import { checkSalesOpen, isEnded } from './events';
+import { checkFamilyCap } from './family-cap';
 import { freePlaces } from './holds';
 import { toProfile } from './profiles';
 import { sendOfferMail } from './waiting-list-mails';
@@ -67,8 +68,12 @@ export function joinWaitingList(deps: Deps, userId: number, eventUuid: string, p
     else profiles.push(profile);
   });
   if (Object.keys(errors).length) throw invalid(errors);
+  checkSalesOpen(event, now);
   db.transaction(() => {
     if (freePlaces(db, event, now) > 0) throw invalid({ profile_ids: [texts.placesFree] });
+    // the family's cap counts the children already in line (docs/rules.md "Held places")
+    const inLine = entriesOfUser(db, userId).filter((e) => e.event_id === event.id && (e.status === 'waiting' || e.status === 'offered'));
+    checkFamilyCap(deps, userId, event, [...inLine.map((e) => e.profile_id), ...profiles.map((p) => p.id)], 'profile_ids');
     const placed = profilesWithPlace(db, event.id, userId, now);
     const withPlace = profiles.find((p) => placed.has(p.id));
     if (withPlace) throw invalid({ profile_ids: [texts.alreadyHasPlace(withPlace.first_name)] });

@@ -60,6 +60,10 @@ const typeDefs = /* GraphQL */ `
     price: Float!
     free_shirt: Boolean!
     initial_stock: Int!
+    "at most this many children of one family per event; null: the shop's default"
+    maxPerFamily: Int
+    "ISO 8601 date-time from which sign-up is open; null: open now"
+    salesOpenAt: String
     shirtTitle: String
     shirtPrice: Float!
     shirtImage: [ShirtImage!]!

@@ -25,17 +25,22 @@ export async function drain(request: Request): Promise<void> {
   }
 }
 
+/** HSTS: a year, subdomains too (the shop's cookies and payment returns never go over plain HTTP). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * On every answer: no MIME sniffing, and other sites get at most our origin as referrer (reset
- * links carry their token in the URL). HTML may be framed only by our own pages; the developer
+ * links carry their token in the URL). With an https BASE_URL, Strict-Transport-Security, unless
+ * HSTS=off leaves it to the proxy in front (`hsts` answers false then). HTML may be framed only by our own pages; the developer
  * pages never: the test checkout is a payment page, and a payment page in someone else's frame
  * invites clickjacking (Mollie's checkout refuses frames too). The developer pages run no script.
  */
 export const securityHeaders =
-  (pageCsp: string): MiddlewareHandler<AppEnv> =>
+  (pageCsp: string, hsts: () => boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await next();
     const headers = c.res.headers;
+    if (hsts()) headers.set('Strict-Transport-Security', HSTS);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (!(headers.get('content-type') ?? '').startsWith('text/html')) return;

@@ -2,6 +2,7 @@
 // in a JS-readable XSRF-TOKEN cookie; mutating /api calls echo it in X-XSRF-TOKEN (contract).
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { issueDeviceCookie } from './device-cookie';
 import type { AppEnv, Deps } from '../context';
 import type { DB } from '../db/database';
 import {
@@ -150,6 +151,8 @@ export function startUserSession(c: Context<AppEnv>, deps: Deps, userId: number)
   c.set('session', session);
   setSessionCookies(c, deps, session);
   c.header(XSRF_HEADER, session.csrfToken);
+  // the login throttle trusts this browser for this account from now on (http/device-cookie.ts)
+  issueDeviceCookie(c, deps, userId);
 }
 
 /** Ends the session; the visitor continues on a new anonymous session with a new CSRF token. */

@@ -9,6 +9,7 @@ import {
 import { checkResetToken, forgotPassword, login, register, resetPassword } from '../domain/accounts';
 import { toUser } from '../domain/users';
 import { clientIp } from '../http/client-ip';
+import { deviceOf } from '../http/device-cookie';
 import { defineRoute } from '../http/route';
 import { XSRF_HEADER } from '../http/cors';
 import { endSession, ensureSession, startUserSession } from '../http/session';
@@ -46,7 +47,7 @@ export const AUTH_ROUTES = [
     body: LoginPayloadSchema,
     responses: { '200': { ...ok('The user', ref('User')), headers: renewedToken }, ...withBody, '429': E[429] },
     handle: async (c, { deps, body }) => {
-      const user = await login(deps, body, clientIp(c, deps.trustedProxies));
+      const user = await login(deps, body, clientIp(c, deps.trustedProxies), deviceOf(c, deps));
       startUserSession(c, deps, user.id);
       return c.json({ data: toUser(user) });
     },

@@ -28,7 +28,7 @@ export const CART_ROUTES = [
     summary: 'Upsert items (same product_id + profile_id replaces); set or clear (null/"") codes. One event per cart.',
     access: 'user',
     body: AddToCartPayloadSchema,
-    responses: { '200': cartAnswered, ...withBody, '429': E[429.1] },
+    responses: { '200': cartAnswered, ...withBody, '409': err('Sign-up has not opened yet (the event’s salesOpenAt)'), '429': E[429.1] },
     handle: (c, { deps, userId, body }) => c.json({ data: addToCart(deps, userId, body, clientIp(c, deps.trustedProxies)) }),
   }),
   defineRoute({
@@ -53,11 +53,12 @@ export const CART_ROUTES = [
     method: 'post',
     path: '/api/cart/hold',
     id: 'keepPlaces',
-    summary: 'Hold the cart’s places for another CART_HOLD_MINUTES, while the event has free places',
+    summary:
+      'Hold the cart’s places for another CART_HOLD_MINUTES, while the event has free places and up to twice CART_HOLD_MINUTES after they were first taken',
     access: 'user',
     responses: {
       '200': cartAnswered,
-      '409': err('No free places left: the hold keeps its end'),
+      '409': err('No free places left, or the hold is at its longest: the hold keeps its end'),
       '413': E[413],
       '419': E[419],
       '422': E[422],
@@ -69,7 +70,7 @@ export const CART_ROUTES = [
     path: '/api/cart/checkout',
     id: 'checkout',
     summary:
-      'Create the order (places reserved atomically) and a payment; total 0 is paid at once. The same answer again for an unchanged cart whose payment is still open. One checkout per parent at a time.',
+      'Create the order (places reserved atomically) and a payment; total 0 is paid at once. The same answer again for an unchanged cart whose payment is still open. One checkout per parent at a time. A checkout after an earlier unpaid one for the event keeps that reservation’s end.',
     access: 'user',
     responses: { '200': ok('Where to send the browser', ref('CheckoutAnswer')), ...withBody, '409': E[409], '502': E[502] },
     handle: async (c, { deps, userId }) => c.json({ data: await checkout(deps, userId, returnSite(c, deps)) }),

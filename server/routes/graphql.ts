@@ -6,7 +6,8 @@ import { graphqlLib } from '../graphql/graphql-lib';
 import { parseWithLimits, queryLimitsRule } from '../graphql/limits';
 import { rootValue, schema } from '../graphql/schema';
 import { defineRoute } from '../http/route';
-import { E, json, ref, str } from '../openapi/parts';
+import { E, err, json, ref, str } from '../openapi/parts';
+import { texts } from '../texts';
 
 type GraphqlHandler = (request: Request) => Promise<Response>;
 const handlers = new WeakMap<Deps, GraphqlHandler>();
@@ -28,6 +29,22 @@ function graphqlOf(deps: Deps): GraphqlHandler {
 
 const result = { description: 'GraphQL result', ...json(ref('GraphQLResult')) };
 
+/**
+ * graphql-http answers a request it cannot take (a body that is not JSON, an Accept without JSON) with
+ * an empty body; the API's errors are JSON with a Dutch message (docs/rules.md "§8 Error catalogue").
+ */
+const EMPTY_REFUSALS: Record<number, string> = { 415: texts.graphqlNotJson, 406: texts.graphqlNotAcceptable };
+async function answer(deps: Deps, request: Request): Promise<Response> {
+  const res = await graphqlOf(deps)(request);
+  const message = EMPTY_REFUSALS[res.status];
+  if (!message || (res.headers.get('content-type') ?? '').includes('json')) return res;
+  return Response.json({ message }, { status: res.status });
+}
+const refused = {
+  '406': err('Accept asks for no JSON: {"message":"Vraag het GraphQL-antwoord als JSON op, …"}'),
+  '415': err('POST body that is not JSON: {"message":"Stuur je GraphQL-vraag als JSON, …"}'),
+};
+
 export const GRAPHQL_ROUTES = [
   defineRoute({
     method: 'get',
@@ -36,8 +53,8 @@ export const GRAPHQL_ROUTES = [
     summary: 'CMS content (GraphQL over HTTP, query in ?query=)',
     access: 'public',
     query: [{ name: 'query', required: true }],
-    responses: { '200': result, '400': E[400] },
-    handle: (c, { deps }) => graphqlOf(deps)(c.req.raw),
+    responses: { '200': result, '400': E[400], '406': refused['406'] },
+    handle: (c, { deps }) => answer(deps, c.req.raw),
   }),
   defineRoute({
     method: 'post',
@@ -46,7 +63,7 @@ export const GRAPHQL_ROUTES = [
     summary: 'CMS content (GraphQL over HTTP)',
     access: 'public',
     requestBody: json({ type: 'object', required: ['query'], properties: { query: str, variables: { type: 'object' } } }),
-    responses: { '200': result, '400': E[400], '413': E[413] },
-    handle: (c, { deps }) => graphqlOf(deps)(c.req.raw),
+    responses: { '200': result, '400': E[400], '413': E[413], ...refused },
+    handle: (c, { deps }) => answer(deps, c.req.raw),
   }),
 ];

@@ -14,7 +14,12 @@ export const WAITING_LIST_ROUTES = [
       'Put own children on the waiting list of a sold-out event; answers the parent’s entries for it (joining again changes nothing). 422 while places are free, for another parent’s child, a child with a ticket or a held place',
     access: 'user',
     body: JoinWaitingListPayloadSchema,
-    responses: { '201': ok('Entries', arrayOf(ref('WaitingListEntry'))), '404': E[404]('Unknown event'), ...withBody },
+    responses: {
+      '201': ok('Entries', arrayOf(ref('WaitingListEntry'))),
+      '404': E[404]('Unknown event'),
+      '409': err('Sign-up has not opened yet (the event’s salesOpenAt)'),
+      ...withBody,
+    },
     handle: (c, { deps, userId, params, body }) => c.json({ data: joinWaitingList(deps, userId, params.uuid!, body.profile_ids) }, 201),
   }),
   defineRoute({

@@ -48,6 +48,10 @@ export const CmsEventSchema = v.object({
   price: v.number(),
   free_shirt: v.boolean(),
   initial_stock: v.number(),
+  /** at most this many children of one family (account) per event; null: the shop's default (docs/rules.md "Held places") */
+  maxPerFamily: v.nullable(v.number()),
+  /** ISO 8601 date-time from which sign-up is open; null: open now (docs/rules.md "Sales opening") */
+  salesOpenAt: v.nullable(v.string()),
   shirtTitle: text,
   shirtPrice: v.number(),
   shirtImage: v.array(v.object({ url: v.string() })),

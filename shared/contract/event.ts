@@ -5,6 +5,10 @@ export const EventStockSchema = v.object({
   stock: v.number(),
   /** true when the API keeps a waiting list for the event (addition to the contract; absent: the old sold-out text) */
   waiting_list: v.optional(v.boolean()),
+  /** ISO 8601, only before sign-up opens: the moment it does; absent: it is open (docs/rules.md "Sales opening") */
+  sales_open_at: v.optional(v.nullable(v.string())),
+  /** the server's clock when it answered (ISO 8601), so a countdown does not trust the browser's clock */
+  now: v.optional(v.string()),
 });
 export type EventStock = v.InferOutput<typeof EventStockSchema>;
 

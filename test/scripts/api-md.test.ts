@@ -17,7 +17,7 @@ describe('server/API.md endpoint table', () => {
 
   it('names bodies and answers by their contract schema, without their fields', () => {
     const md = apiMd();
-    expect(md).toContain('| `POST /api/cart` | logged in | AddToCartPayload | 200 `{data: Cart}`, 401, 413, 419, 422, 429 |');
+    expect(md).toContain('| `POST /api/cart` | logged in | AddToCartPayload | 200 `{data: Cart}`, 401, 409, 413, 419, 422, 429 |');
     expect(md).not.toContain('swimming_diploma');
     expect(md).not.toMatch(/^Profile +\{ uuid/m);
   });

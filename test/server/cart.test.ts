@@ -26,6 +26,8 @@ beforeAll(async () => {
       free_shirt: false,
       initial_stock: 100,
     }),
+    // a family of eight in one camp, for a total in the thousands (docs/rules.md "Places per family")
+    maxPerFamily: 8,
   });
 });
 afterAll(() => server.close());

@@ -23,6 +23,8 @@ const SHIPPED: [name: string, sha256: string][] = [
   ['015_refunds', '07396a16ff808eba671317afe816df0c6282cd96a9836ed7496f60b584a4e2a0'],
   ['016_account_erasure', '5589aa992513825f5ac9ecb10e6edd654e5a550f27569bead157bb7730fdce52'],
   ['017_event_reminders', '589a28d859f36738d870bb02a9caa59a30f8b32afff29cf6d3ea3ef3e289b294'],
+  ['018_fair_rush', '781fce270b559643dea7c3b878e4d9538485a3276c251f43af67e7ecf77683c3'],
+  ['019_server_secrets', 'e61c1348582c6e2288e29379f787edc1b7bf1ccafa2010d0ea3d0f5ae50efe0e'],
 ];
 
 describe('shipped migrations', () => {

@@ -31,6 +31,8 @@ export interface Shop {
   holdExpiresAt?: string | null;
   /** the stock answer's waiting_list; undefined: an API without the field */
   waitingList?: boolean;
+  /** the stock answer's sales_open_at and now (docs/rules.md "Sales opening"); undefined: sign-up is open */
+  salesOpening?: { sales_open_at: string; now: string };
   /** answer a call differently (return undefined to let the fake answer) */
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
@@ -106,7 +108,9 @@ function answer(call: Call): Response {
   if (method === 'GET' && /^\/api\/events\/[^/]+\/stock$/.test(path)) {
     return shop.stock === null
       ? json(500, { message: 'Stuk.' })
-      : json(200, { data: { stock: shop.stock, ...(shop.waitingList === undefined ? {} : { waiting_list: shop.waitingList }) } });
+      : json(200, {
+          data: { stock: shop.stock, ...(shop.waitingList === undefined ? {} : { waiting_list: shop.waitingList }), ...shop.salesOpening },
+        });
   }
   if (path === '/api/cart' && method === 'GET') return json(200, { data: cart() });
   if (path === '/api/cart' && method === 'DELETE') {
@@ -183,6 +187,7 @@ export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
       eventPolicy: undefined,
       holdExpiresAt: undefined,
       waitingList: undefined,
+      salesOpening: undefined,
       override: null,
     },
     scene,

@@ -5,6 +5,8 @@ import { stockOf, type Stock } from './stores/stock';
 import { signupState } from './signup-button';
 import { OPEN_CLASS, readSignup } from './fallback';
 import { nl } from './nl';
+import { useServerNow } from '../../shared/sales-opening';
+import { SalesNotice } from '../../shared/ui/SalesNotice';
 import { shopPageUrl } from '../../shared/config';
 import { pathTo } from '../../shared/routes';
 
@@ -28,8 +30,10 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
   const store = useMemo(() => (ended || !eventUuid ? noStock : stockOf(eventUuid)), [ended, eventUuid]);
   const stock = useStore(store);
   const reasonId = useId();
+  // ticks on the server's time until sign-up opens, and turns the button live at the moment itself
+  const serverNow = useServerNow(stock.status === 'loaded' ? (stock.opening ?? null) : null);
   // Without an event uuid nothing can be checked: the server's block stays as it was.
-  const state = signupState(ended, eventUuid || ended ? stock : { status: 'loading' });
+  const state = signupState(ended, eventUuid || ended ? stock : { status: 'loading' }, serverNow);
   const { labels } = fallback;
 
   // the order steps on the shop's own pages, unless this site holds them (shared/config.ts shopPagesOrigin)
@@ -68,11 +72,19 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
             {nl.waitingList}
           </a>
         ) : (
-          <button type="button" className={fallback.buttonClassName} disabled aria-describedby={why ? reasonId : undefined}>
+          <button
+            type="button"
+            className={fallback.buttonClassName}
+            disabled
+            aria-describedby={why || state.kind === 'notYet' ? reasonId : undefined}
+          >
             {label}
           </button>
         )}
         {note ? <p className="sport-event-signup__places">{note}</p> : null}
+        {state.kind === 'notYet' ? (
+          <SalesNotice id={reasonId} opensAt={state.opensAt} now={serverNow} className="sport-event-signup__opens" />
+        ) : null}
         {why ? (
           <span id={reasonId} className={state.kind === 'soldOut' && state.failed ? 'sport-event-signup__why' : 'sport-visually-hidden'}>
             {why}

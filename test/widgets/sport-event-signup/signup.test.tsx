@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { allTasks } from 'nanostores';
 import { SportEventSignup, type SportEventSignupProps } from '../../../widgets/sport-event-signup/sport-event-signup';
 import { forgetStocks } from '../../../widgets/sport-event-signup/stores/stock';
@@ -140,5 +140,51 @@ describe('<sport-event-signup> (spec §2 "Event sign-up block", §4 "Event sign-
     mount();
     await waitFor(() => expect(screen.getAllByText('Nog 2 plekken')).toHaveLength(2));
     expect(stockCalls).toEqual(['ev-1']);
+  });
+});
+
+describe('<sport-event-signup> before sign-up opens (docs/rules.md "Sales opening")', () => {
+  const OPENS = '2027-03-01T19:00:00.000Z'; // maandag 1 maart, 20:00 in Amsterdam
+  /** The stock answer as the server gives it before the opening: the moment and the server's clock. */
+  const beforeOpening = (serverNow: string) => () =>
+    new Response(JSON.stringify({ data: { stock: 40, waiting_list: true, sales_open_at: OPENS, now: serverNow } }), { status: 200 });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says from when with a live countdown, and turns the button live at the moment without a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.setSystemTime(new Date('2027-03-01T18:58:55.000Z'));
+    stockAnswer = beforeOpening('2027-03-01T18:58:55.000Z');
+    mount();
+    await vi.waitFor(() => expect(screen.getByText(/^Inschrijven kan vanaf maandag 1 maart, 20:00/)).toBeInTheDocument());
+    const button = screen.getByRole('button', { name: 'Schrijf je in' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Inschrijven kan vanaf maandag 1 maart, 20:00/);
+    expect(screen.getByText('(nog 1:05)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText('(nog 1:00)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByText('(nog 0:01)')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('link', { name: 'Schrijf je in' })).toHaveAttribute('href', '/order/keeper');
+    expect(screen.queryByText(/Inschrijven kan vanaf/)).toBeNull();
+    expect(stockCalls).toEqual(['ev-1']);
+  });
+
+  it('a browser clock that runs ahead does not open it early: the server’s clock counts', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    // the browser thinks it is 20:01 already; the server says 19:59:30
+    vi.setSystemTime(new Date('2027-03-01T19:01:00.000Z'));
+    stockAnswer = beforeOpening('2027-03-01T18:59:30.000Z');
+    mount();
+    await vi.waitFor(() => expect(screen.getByText('(nog 0:30)')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Schrijf je in' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByRole('button', { name: 'Schrijf je in' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('link', { name: 'Schrijf je in' })).toBeInTheDocument();
   });
 });

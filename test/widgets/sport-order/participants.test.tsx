@@ -115,6 +115,20 @@ describe('order step 1', () => {
     expect(sem).not.toHaveAttribute('aria-invalid');
   });
 
+  it('the family cap the server names shows at the row of the child that went over it', async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries'), profile('p2', 'Lotte', 'de Vries')] });
+    await openStep1();
+    const capped = 'Je kunt voor dit evenement maximaal 1 kind inschrijven.';
+    shop.override = (call) =>
+      call.method === 'POST' && call.path === '/api/cart' ? json(422, { message: capped, errors: { items: [capped] } }) : undefined;
+    const lotte = screen.getByRole('checkbox', { name: 'Lotte de Vries' });
+    await userEvent.setup().click(lotte);
+    await settle();
+    expect(within(lotte.closest('li')!).getByRole('alert')).toHaveTextContent(capped);
+    expect(lotte).not.toBeChecked();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('a tick that fails on the network says so at the row instead of silently unticking', async () => {
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')] });
     await openStep1();

@@ -13,10 +13,13 @@ import { ChildChoice } from './ChildChoice';
 import { $childErrors, $pendingChildren, toggleChild } from '../stores/participants';
 import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
 import { $orderFlow } from '../stores/order-texts';
-import { $registeredChildren } from '../stores/order-event';
+import { $registeredChildren, $salesOpening } from '../stores/order-event';
+import { useServerNow } from '../../../shared/sales-opening';
+import { SalesNotice } from '../../../shared/ui/SalesNotice';
 import { $checkoutExtras } from '../stores/checkout-extras';
 import { ageWarning } from '../age';
-import { formatMoney, parseAmount } from '../../../shared/format';
+import { formatDayAndTime, formatMoney, parseAmount } from '../../../shared/format';
+import { nl as common } from '../../../shared/nl';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
 
@@ -31,6 +34,10 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const childErrors = useStore($childErrors);
   const registered = useStore($registeredChildren);
   const extras = useStore($checkoutExtras);
+  // before sign-up opens (docs/rules.md "Sales opening"): the moment with a countdown, no choices until then
+  const opening = useStore($salesOpening);
+  const serverNow = useServerNow(opening);
+  const notYet = opening !== null && serverNow < opening.opensAt;
   const block = participantsNextBlock(rows, cart.items.length, cart.loading || saving);
   // the price per child shows as soon as a child is ticked or typed, and the total follows
   const price = formatMoney(event.price);
@@ -41,14 +48,15 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     // saveNewChildren itself refuses a second run while one is under way ($savingChildren)
-    if (block !== null) return;
+    if (block !== null || notYet) return;
     if (await saveNewChildren(event.external_id)) navigate(pathTo('orderExtras', { slug: event.slug }));
   }
 
   return (
     <form className="sport-order__step" onSubmit={(e) => void onSubmit(e)} noValidate>
       <StepHeading title={`${nl.pageTitles.participants} – ${event.title}`}>{nl.participants.title}</StepHeading>
-      <fieldset className="sport-order__fieldset">
+      {notYet ? <SalesNotice opensAt={opening.opensAt} now={serverNow} className="sport-order__opens" /> : null}
+      <fieldset className="sport-order__fieldset" disabled={notYet}>
         <legend>{nl.participants.existing}</legend>
         {profiles.length === 0 ? (
           <p className="sport-order__muted">{nl.participants.noChildren}</p>
@@ -78,7 +86,12 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
       <NewChildRows rows={rows} price={price} ageWarningOf={(child) => ageWarning(child, event, extras)} />
       {/* the error sits between the choices and 'Verder', where it is seen on a small screen too */}
       <GeneralError />
-      <OrderFooter event={event} total={total} hint={block ? nl.participants.hint[block] : null} busy={block === 'loading'} />
+      <OrderFooter
+        event={event}
+        total={total}
+        hint={notYet ? common.salesOpenFrom(formatDayAndTime(opening.opensAt)) : block ? nl.participants.hint[block] : null}
+        busy={block === 'loading'}
+      />
       <TextCards cards={flow?.textCards ?? []} block="sport-order" heading="h2" />
     </form>
   );

@@ -10,6 +10,7 @@ import { fetchEventBySlug, type CmsEvent } from '../../../shared/cms/event';
 import { hasEventEnded } from '../../../shared/contract/event';
 import { pageLoad } from '../../../shared/browser';
 import { pathTo } from '../../../shared/routes';
+import { salesOpeningOf, type SalesOpening } from '../../../shared/sales-opening';
 
 // The event of the order pages (spec §2 "Order step 1–3", §4 "Event availability", "Cart").
 
@@ -22,17 +23,21 @@ export type OrderEventState =
   | { slug: string; status: 'error' };
 
 export const $orderEvent = atom<OrderEventState | null>(null);
+/** When the event's sign-up opens, by the server's clock; null: it is open (docs/rules.md "Sales opening"). */
+export const $salesOpening = atom<SalesOpening | null>(null);
 
 /**
  * GET /api/events/{uuid}/stock; spec §7: null on error. `waitingList`: the API keeps a waiting list for
  * the event (an addition; an API without it keeps the old sold-out page).
  */
-export async function fetchStock(externalId: string): Promise<{ stock: number | null; waitingList: boolean }> {
+export async function fetchStock(
+  externalId: string,
+): Promise<{ stock: number | null; waitingList: boolean; opening: SalesOpening | null }> {
   try {
     const answer = await getEventAvailability(externalId);
-    return { stock: answer.stock, waitingList: answer.waiting_list === true };
+    return { stock: answer.stock, waitingList: answer.waiting_list === true, opening: salesOpeningOf(answer) };
   } catch {
-    return { stock: null, waitingList: false };
+    return { stock: null, waitingList: false, opening: null };
   }
 }
 
@@ -121,13 +126,14 @@ export function retryOrder(slug: string): Promise<void> {
     // place counts as the parent's own below (docs/rules.md "Waiting list")
     await claimFromLink();
     if (stale()) return;
-    const [{ stock, waitingList }, profilesOk, registered] = await Promise.all([
+    const [{ stock, waitingList, opening }, profilesOk, registered] = await Promise.all([
       fetchStock(event.external_id),
       loadProfiles(),
       fetchRegisteredChildren(event.external_id),
     ]);
     if (stale()) return;
     $registeredChildren.set(registered);
+    $salesOpening.set(opening);
     if (isSoldOut(stock)) {
       $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event, waitingList });
       return;
@@ -161,6 +167,7 @@ $mustGoBack.listen((slug) => {
 });
 
 export function resetOrderEvent(): void {
+  $salesOpening.set(null);
   $orderRun.set($orderRun.get() + 1);
   $orderEvent.set(null);
   $registeredChildren.set([]);
