@@ -11,6 +11,5 @@ export const nl = {
   why: {
     ended: 'Dit evenement is afgelopen, inschrijven kan niet meer.',
     soldOut: 'Er zijn geen plekken meer vrij.',
-    failed: 'De vrije plekken konden niet worden geladen. Vernieuw de pagina om het opnieuw te proberen.',
   },
 } as const;

@@ -49,14 +49,7 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
         : state.kind === 'open'
           ? labels.sign_up
           : fallback.serverLabel || labels.sign_up;
-  const why =
-    state.kind === 'ended'
-      ? nl.why.ended
-      : state.kind === 'soldOut' && !waitingList
-        ? state.failed
-          ? nl.why.failed
-          : nl.why.soldOut
-        : null;
+  const why = state.kind === 'ended' ? nl.why.ended : state.kind === 'soldOut' && !waitingList ? nl.why.soldOut : null;
   const note = state.kind === 'open' && state.placesLeft !== null ? nl.placesLeft(state.placesLeft) : null;
 
   return (
@@ -86,7 +79,7 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
           <SalesNotice id={reasonId} opensAt={state.opensAt} now={serverNow} className="sport-event-signup__opens" />
         ) : null}
         {why ? (
-          <span id={reasonId} className={state.kind === 'soldOut' && state.failed ? 'sport-event-signup__why' : 'sport-visually-hidden'}>
+          <span id={reasonId} className="sport-visually-hidden">
             {why}
           </span>
         ) : null}
