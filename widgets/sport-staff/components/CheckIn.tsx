@@ -8,6 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { $checkIn, closeCheckIn, openCheckIn, tap } from '../stores/check-in';
 import { childName, matches } from '../rules';
 import { nl } from '../nl';
+import { SearchFilter } from './SearchFilter';
 
 /**
  * Aanwezig: the phone list of the first morning (docs/rules.md "Back office"). One big button per child
@@ -20,35 +21,18 @@ export function CheckIn({ uuid }: { uuid: string }) {
   }, [uuid]);
   const { event, rows, queue, errors, loading } = useStore($checkIn);
   const [query, setQuery] = useState('');
-  const filterId = useId();
-  const hintId = useId();
+  const titleId = useId();
   const shown = rows.filter((r) => matches(query, childName(r)));
   const present = rows.filter((r) => r.present).length;
 
   return (
-    <section className="sport-staff__check-in" aria-labelledby={`${filterId}-title`}>
-      <h1 id={`${filterId}-title`}>{nl.checkIn.title(event?.title ?? '')}</h1>
+    <section className="sport-staff__check-in" aria-labelledby={titleId}>
+      <h1 id={titleId}>{nl.checkIn.title(event?.title ?? '')}</h1>
       <p>
         <Link href={pathTo('staffParticipants', { uuid })}>{nl.checkIn.back}</Link>
       </p>
       <ErrorBox messages={errors} />
-      <div className="sport-staff__filter">
-        <label htmlFor={filterId} className="sport-field__label">
-          {nl.checkIn.filter}
-        </label>
-        <input
-          id={filterId}
-          className="sport-field__input"
-          type="search"
-          autoComplete="off"
-          aria-describedby={hintId}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <p id={hintId} className="sport-field__hint">
-          {nl.checkIn.filterHint}
-        </p>
-      </div>
+      <SearchFilter label={nl.checkIn.filter} hint={nl.checkIn.filterHint} value={query} onChange={setQuery} />
       <p className="sport-staff__count">{nl.checkIn.count(present, rows.length)}</p>
       <p role="status" className="sport-staff__queue">
         {queue.length ? nl.checkIn.queuedCount(queue.length) : ''}

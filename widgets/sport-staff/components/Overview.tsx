@@ -8,6 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { getStaffEvents } from '../api';
 import { filterEvents } from '../rules';
 import { nl } from '../nl';
+import { SearchFilter } from './SearchFilter';
 import { useStaffData } from './use-staff-data';
 
 const t = nl.overview;
@@ -17,29 +18,11 @@ export function Overview() {
   const [query, setQuery] = useState('');
   const [showPast, setShowPast] = useState(false);
   const upcoming = useStaffData(() => getStaffEvents(false), 'upcoming');
-  const filterId = useId();
-  const hintId = useId();
 
   return (
     <section className="sport-staff__overview">
       <h1>{t.title}</h1>
-      <div className="sport-staff__filter">
-        <label htmlFor={filterId} className="sport-field__label">
-          {t.filter}
-        </label>
-        <input
-          id={filterId}
-          className="sport-field__input"
-          type="search"
-          autoComplete="off"
-          aria-describedby={hintId}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <p id={hintId} className="sport-field__hint">
-          {t.filterHint}
-        </p>
-      </div>
+      <SearchFilter label={t.filter} hint={t.filterHint} value={query} onChange={setQuery} />
       <label className="sport-staff__toggle">
         <input type="checkbox" checked={showPast} onChange={(e) => setShowPast(e.target.checked)} /> {t.showPast}
       </label>

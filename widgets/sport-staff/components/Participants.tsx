@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Participant, ParticipantList } from '../../../shared/contract/staff';
 import { formatDateRange } from '../../../shared/format';
 import { pathTo } from '../../../shared/routes';
@@ -11,6 +11,7 @@ import { MORE_SCREENS } from '../screens/more/index';
 import { nl } from '../nl';
 import { FeedbackEditor } from './FeedbackEditor';
 import { ParticipantTable } from './ParticipantTable';
+import { SearchFilter } from './SearchFilter';
 import { useStaffData } from './use-staff-data';
 
 const t = nl.participants;
@@ -101,23 +102,10 @@ interface FilteredTableProps {
 
 function FilteredTable({ rows, medical, onFeedback }: FilteredTableProps) {
   const [query, setQuery] = useState('');
-  const filterId = useId();
   const shown = filterParticipants(rows, query);
   return (
     <>
-      <div className="sport-staff__filter sport-staff__no-print">
-        <label htmlFor={filterId} className="sport-field__label">
-          {t.filter}
-        </label>
-        <input
-          id={filterId}
-          className="sport-field__input"
-          type="search"
-          autoComplete="off"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <SearchFilter label={t.filter} value={query} onChange={setQuery} className="sport-staff__filter sport-staff__no-print" />
       {shown.length ? <ParticipantTable rows={shown} medical={medical} onFeedback={onFeedback} /> : <p>{t.none}</p>}
     </>
   );
