@@ -172,7 +172,8 @@ test('a staff member runs the camp: participants, medical details, export, check
   await expect(dialog).toContainText('Trainer: Mila de Trainer');
   const photo = dialog.getByRole('img', { name: 'Foto van trainer Mila de Trainer' });
   await expect(photo).toHaveAttribute('src', /\/media\/trainers\/trainer-\d+-[0-9a-f]{16}\.jpg$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // the photo loads (the src is set before the file has arrived: wait for it, do not read it at once)
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // and a parent is refused at /beheer, with a way to their own account
   await parent.goto('/beheer');
