@@ -1,4 +1,6 @@
 // Words used by several widgets (docs/architecture.md "Texts and formatting").
+import type { OrderStatus } from './contract/order';
+
 export const nl = {
   next: 'Verder',
   saved: 'Opgeslagen!',
@@ -61,3 +63,19 @@ export const nl = {
     emptyCart: 'Je winkelmand is leeg. Kies eerst een kind voor dit evenement.',
   },
 } as const;
+
+/** An order's status in words, for the parent's orders and the back office's (spec §2 "Dashboard details"). */
+export const orderStatuses = {
+  open: 'Nog niet betaald',
+  pending: 'Betaling wordt verwerkt',
+  paid: 'Betaald',
+  failed: 'Betaling mislukt',
+  canceled: 'Geannuleerd',
+  expired: 'Verlopen',
+  // the parent waits for the money; staff read the same state as work still to do (orderStatusesForStaff)
+  refund_needed: 'Wordt terugbetaald',
+  partially_refunded: 'Deels terugbetaald',
+  refunded: 'Terugbetaald',
+} satisfies Record<OrderStatus, string>;
+
+export const orderStatusesForStaff: Record<string, string> = { ...orderStatuses, refund_needed: 'Moet terugbetaald worden' };

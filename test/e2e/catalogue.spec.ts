@@ -59,18 +59,27 @@ test('Kopieer copies the snippet, says so, and the snippet pasted into a blank p
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  // the page's own clock, so the confirmation's 4 seconds pass at once (time flows on as usual otherwise)
+  // the page's own clock, so the confirmation's 4 seconds pass at once. Paused while it is read: flowing,
+  // a stall of the loaded machine between the click and the check let the word come and go unseen.
   await page.clock.install();
   await page.goto('/elementen');
   const s = section(page, 'sport-account');
+  await page.clock.pauseAt(Date.now() + 1_000);
   await s.getByRole('button', { name: 'Kopieer de code van Account' }).click();
-  await expect(s.getByRole('status')).toHaveText('Gekopieerd');
+  // a frame at a time, until the clipboard's answer has come and the word is put in on the next frame
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return s.getByRole('status').textContent();
+    })
+    .toBe('Gekopieerd');
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   expect(snippet).toBe('<sport-account></sport-account>');
   // the confirmation goes away again, and the button still has focus
   await expect(s.getByRole('button', { name: 'Kopieer de code van Account' })).toBeFocused();
   await page.clock.runFor(4_000);
   await expect(s.getByRole('status')).toHaveText('');
+  await page.clock.resume();
 
   // the set-up lines copy too
   await page.getByRole('button', { name: 'Kopieer de code van het script en de stylesheet' }).click();

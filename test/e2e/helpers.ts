@@ -179,6 +179,18 @@ export async function newChild(page: Page, first_name: string, last_name: string
   return data.uuid as string;
 }
 
+/**
+ * A paid order set up through the API as a parent's browser does it: the children in the cart for the event,
+ * the checkout, and "Betaald" on the shop's test payment page; answers when the payment page is left.
+ */
+export async function paidOrder(page: Page, event: string, profiles: string[]): Promise<void> {
+  await api(page, 'POST', '/api/cart', { items: profiles.map((profile_id) => ({ product_id: event, profile_id })) });
+  const { data } = await api(page, 'POST', '/api/cart/checkout');
+  await page.goto(String(data.payment_url));
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await expect(page).not.toHaveURL(/\/dev\/checkout\//);
+}
+
 /** The birth date of the (only) new-child row of order step 1, 'dd-mm-yyyy' in its three boxes. */
 export async function fillNewChildBirthdate(page: Page, date: string): Promise<void> {
   const [day, month, year] = date.split('-') as [string, string, string];

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, expectAccessible, newChild, newParent } from './helpers';
+import { api, expectAccessible, newChild, newParent, paidOrder } from './helpers';
 import { voetbalkamp } from './order-journey';
 import { STAFF } from './staff-setup';
 
@@ -23,11 +23,7 @@ test('trainers, orders and the log: a photo uploaded through the page, an order 
   const parent = await parentContext.newPage();
   const email = await newParent(parent, 'Lies', 'Vermeer');
   const child = await newChild(parent, 'Bram', 'Vermeer');
-  await api(parent, 'POST', '/api/cart', { items: [{ product_id: voetbalkamp.uuid, profile_id: child }] });
-  const { data } = await api(parent, 'POST', '/api/cart/checkout');
-  await parent.goto(String(data.payment_url));
-  await parent.getByRole('button', { name: 'Betaald' }).click();
-  await expect(parent).not.toHaveURL(/\/dev\/checkout\//);
+  await paidOrder(parent, voetbalkamp.uuid, [child]);
   await parentContext.close();
 
   await logInAsStaff(page);

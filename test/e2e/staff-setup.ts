@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, xsrf } from './helpers';
+import { api, paidOrder, xsrf } from './helpers';
 
 // Set-up of test/e2e/staff.spec.ts, through the API: tickets for a camp that is over (the parent's
 // dashboard shows feedback on past events only, and the server takes feedback from the first day on),
@@ -29,11 +29,7 @@ export async function pastTickets(page: Page, profiles: string[]): Promise<void>
       new Date(Date.now() + 86_400_000).toISOString(),
       herfstkamp.uuid,
     );
-    await api(page, 'POST', '/api/cart', { items: profiles.map((profile_id) => ({ product_id: herfstkamp.uuid, profile_id })) });
-    const { data } = await api(page, 'POST', '/api/cart/checkout');
-    await page.goto(String(data.payment_url));
-    await page.getByRole('button', { name: 'Betaald' }).click();
-    await expect(page).not.toHaveURL(/\/dev\/checkout\//);
+    await paidOrder(page, herfstkamp.uuid, profiles);
   } finally {
     db.prepare('UPDATE events SET end_date = ?, ended_flag = ? WHERE uuid = ?').run(event.end_date, event.ended_flag, herfstkamp.uuid);
     db.close();

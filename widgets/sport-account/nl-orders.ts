@@ -1,5 +1,6 @@
 // Texts of the account area's orders and of undoing a ticket (spec §2 "Dashboard details", docs/rules.md
 // "Cancellation"), read through nl.ts as nl.orders and nl.cancel. Dutch, 'je' form.
+import { orderStatuses } from '../../shared/nl';
 
 // the dashboard's orders, each its own receipt (printable)
 export const orders = {
@@ -9,17 +10,7 @@ export const orders = {
   date: 'Datum',
   amount: 'Bedrag',
   status: 'Status',
-  statuses: {
-    open: 'Nog niet betaald',
-    pending: 'Betaling wordt verwerkt',
-    paid: 'Betaald',
-    failed: 'Betaling mislukt',
-    canceled: 'Geannuleerd',
-    expired: 'Verlopen',
-    refund_needed: 'Wordt terugbetaald',
-    partially_refunded: 'Deels terugbetaald',
-    refunded: 'Terugbetaald',
-  },
+  statuses: orderStatuses,
   bought: 'Wat je kocht',
   ticket: (name: string) => `Deelname ${name}`,
   shirt: (size: string, name: string) => `Shirt maat ${size} voor ${name}`,

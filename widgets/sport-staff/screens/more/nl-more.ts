@@ -1,6 +1,7 @@
 // Texts of the back office's trainers, places, orders and log screens
 // (docs/architecture.md "Texts and formatting"): Dutch, 'je' form; an error message says what to do and
 // ends with a period.
+import { orderStatusesForStaff } from '../../../../shared/nl';
 
 export const nlMore = {
   retry: 'Opnieuw proberen',
@@ -55,17 +56,7 @@ export const nlMore = {
     noneYet: 'Er zijn nog geen bestellingen.',
     open: (number: string) => `Bestelling ${number} openen`,
     back: 'Terug naar de resultaten',
-    statuses: {
-      open: 'Nog niet betaald',
-      pending: 'Betaling wordt verwerkt',
-      paid: 'Betaald',
-      failed: 'Betaling mislukt',
-      canceled: 'Geannuleerd',
-      expired: 'Verlopen',
-      refund_needed: 'Moet terugbetaald worden',
-      partially_refunded: 'Deels terugbetaald',
-      refunded: 'Terugbetaald',
-    } as Record<string, string>,
+    statuses: orderStatusesForStaff,
   },
   order: {
     title: (number: string) => `Bestelling ${number}`,
