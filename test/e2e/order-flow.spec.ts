@@ -163,10 +163,15 @@ test('CMS HTML is sanitised before it is shown (DOMPurify in the browser)', asyn
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { query?: string } | null;
     if (!body?.query?.includes('orderFlow')) return route.continue();
-    // a query the page dropped (a re-render sent it again) has no answer to change: only the one it keeps counts
-    const response = await route.fetch().catch(() => undefined);
-    const json = (await response?.json().catch(() => undefined)) as { data: { orderFlow: { textCards: unknown[] } } } | undefined;
-    if (!response || !json) return;
+    // the fetched answer's body can be gone before it is read on a loaded machine ("Response has been
+    // disposed"): fetched again then, a few times, rather than the page left waiting
+    let response;
+    let json: { data: { orderFlow: { textCards: unknown[] } } } | undefined;
+    for (let attempt = 0; attempt < 3 && !json; attempt++) {
+      response = await route.fetch();
+      json = await response.json().catch(() => undefined);
+    }
+    if (!response || !json) throw new Error('the orderFlow answer could not be read three times');
     json.data.orderFlow.textCards = [
       {
         blockTitle: 'Test',
