@@ -87,6 +87,7 @@ export function guideSection(content: Content, shop: string): SafeHtml {
           <h3>Plak het inschrijfblok van je evenement</h3>
           <p>Elk evenement heeft een eigen blok, klaar om te plakken. Klik op Kopieer bij het evenement en plak het in de HTML van je pagina, op de plek waar de knop moet komen. De andere blokken (vragen, slider, video, navigatie) staan verderop bij <a href="#inhoud-titel">Alle elementen</a>.</p>
           ${eventList(content, shop)}
+          <p>Veel evenementen? Zet dan één <a href="#sport-event-list">Evenementenlijst</a> op een pagina: die toont alle komende evenementen met hun plekken, en een nieuw evenement staat er vanzelf bij. Met <code>filters="true"</code> kiezen ouders zelf leeftijd, maand en sport.</p>
         </li>
         <li>
           <h3>Moet de shop iets aanzetten?</h3>
