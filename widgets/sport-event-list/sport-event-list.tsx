@@ -36,6 +36,20 @@ export interface SportEventListProps {
   container?: HTMLElement;
 }
 
+/**
+ * The order links of the server's list by slug. They carry the shop's address as the catalogue wrote
+ * it, so they stay right when the page names a wrong API address (from which the element would derive
+ * the shop's pages): 'Inschrijven' keeps working (docs/rules.md "Never sold out on an unknown").
+ */
+function serverLinks(host: HTMLElement | undefined): ReadonlyMap<string, string> {
+  const links = new Map<string, string>();
+  for (const a of host?.querySelectorAll<HTMLAnchorElement>('a.event-list__button[href]') ?? []) {
+    const slug = /\/order\/([^/?#]+)$/.exec(a.getAttribute('href') ?? '')?.[1];
+    if (slug) links.set(decodeURIComponent(slug), a.getAttribute('href')!);
+  }
+  return links;
+}
+
 /** The server's list, the very nodes, while the CMS has not answered, and for good when it cannot. */
 function ServerList({ host }: { host: HTMLElement }) {
   const nodes = useServerContent(host);
@@ -50,6 +64,7 @@ function ServerList({ host }: { host: HTMLElement }) {
  * events from one request.
  */
 export function SportEventList({ sport, age, from, until, location: place, limit, filters = false, container }: SportEventListProps) {
+  const [links] = useState(() => serverLinks(container));
   const events = useStore($listEvents());
   const places = useStore($listPlaces());
   const [visitor, setVisitor] = useState<VisitorFilters>(() => (filters ? readFilters(window.location.search) : NO_FILTERS));
@@ -76,7 +91,12 @@ export function SportEventList({ sport, age, from, until, location: place, limit
       {shown.length > 0 ? (
         <ul className="event-list" aria-label={nl.listLabel}>
           {shown.map((event) => (
-            <EventItem key={event.external_id} event={event} place={placeOf(places, event.external_id)} />
+            <EventItem
+              key={event.external_id}
+              event={event}
+              place={placeOf(places, event.external_id)}
+              href={links.get(event.slug ?? '')}
+            />
           ))}
         </ul>
       ) : (

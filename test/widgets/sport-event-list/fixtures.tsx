@@ -99,7 +99,7 @@ export interface Answers {
 }
 
 /** Stubs the network and renders the list in a host holding the server's list. */
-export async function mountList(props: SportEventListProps = {}, answers: Answers = {}) {
+export async function mountList(props: SportEventListProps = {}, answers: Answers = {}, serverList = SERVER_LIST) {
   forgetListStores();
   const api = fakeApi({
     'POST /graphql': answers.events ?? graphql({ events: EVENTS }),
@@ -107,7 +107,7 @@ export async function mountList(props: SportEventListProps = {}, answers: Answer
   });
   const host = document.createElement('sport-event-list');
   if (props.filters) host.setAttribute('filters', 'true');
-  host.innerHTML = SERVER_LIST;
+  host.innerHTML = serverList;
   document.body.append(host);
   render(<SportEventList {...props} container={host} />, { container: host });
   await act(settle);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json } from '../../support/network';
-import { EVENTS, mountList, settle, unstub } from './fixtures';
+import { EVENTS, mountList, SERVER_LIST, settle, unstub } from './fixtures';
 
 // <sport-event-list> (docs/rules.md "Event list"): the CMS's upcoming events with the live places of
 // one stock request; the places never say "Vol" on an unknown (docs/rules.md "Never sold out on an unknown").
@@ -49,6 +49,24 @@ describe('<sport-event-list>', () => {
     for (const item of items()) expect(within(item).getByRole('link', { name: 'Inschrijven' })).toHaveAttribute('href');
     expect(document.body).not.toHaveTextContent(/Vol|Uitverkocht|Nog \d/);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps the shop’s address of the server’s list for an event it held, so a wrong API address cannot break the link', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'sport-shop:api', content: 'http://localhost:9/api' });
+    document.head.append(meta);
+    try {
+      await mountList(
+        {},
+        { stock: json(500, {}) },
+        SERVER_LIST.replaceAll('"/order/keeperstraining"', '"https://shop.example.nl/order/keeperstraining"'),
+      );
+      expect(within(items()[1]!).getByRole('link', { name: 'Inschrijven' })).toHaveAttribute(
+        'href',
+        'https://shop.example.nl/order/keeperstraining',
+      );
+    } finally {
+      meta.remove();
+    }
   });
 
   it('narrows by the editor’s attributes: sport (any case), age, period, location and a limit', async () => {

@@ -60,8 +60,9 @@ const noteOf = (place: Place): string =>
       ? nl.opensAt(formatDayAndTime(place.opensAt))
       : '';
 
-export function EventItem({ event, place }: { event: ListEvent; place: Place }) {
-  const href = shopPageUrl(pathTo('orderParticipants', { slug: event.slug ?? '' }));
+/** `serverHref`: the server's link for this event, when its list had one (the shop's address as the catalogue wrote it). */
+export function EventItem({ event, place, href: serverHref }: { event: ListEvent; place: Place; href?: string }) {
+  const href = serverHref ?? shopPageUrl(pathTo('orderParticipants', { slug: event.slug ?? '' }));
   const facts = [event.startDate ? formatDateRange(event.startDate, event.endDate) : '', event.participantsAge, event.location].filter(
     Boolean,
   );
