@@ -141,7 +141,7 @@ async function expectLiveList(page: Page, stockCalls: string[]): Promise<void> {
   expect(cls, `layout shift while the list mounts: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.01);
 }
 
-test('on a bare club page at 375 px: the live list, its places from one request, filters kept in a link to share', async () => {
+test('on a bare club page at 375 and 1280 px: the live list, its places from one request, filters kept in a link to share', async () => {
   const { page, stockCalls } = await open('/kampen', 375);
   await expectLiveList(page, stockCalls);
   await expectAccessible(page);
@@ -158,11 +158,14 @@ test('on a bare club page at 375 px: the live list, its places from one request,
   await expect(list(shared.page).getByRole('listitem')).toHaveCount(1);
   await expect(item(shared.page, 'Tennisweek Zomer 2027').getByRole('link', { name: 'Inschrijven' })).toBeVisible();
   expect(shared.stockCalls).toHaveLength(1);
+  // the same page at 1280 px: cards side by side, still clean
+  await shared.page.setViewportSize({ width: 1280, height: 860 });
+  await expectAccessible(shared.page);
   await shared.page.close();
   await page.close();
 });
 
-test('under a hostile CMS theme at 1280 px: cards keep their looks, the age filter, an empty result and "Alle evenementen"', async () => {
+test('under a hostile CMS theme at 1280 and 375 px: cards keep their looks, the age filter, an empty result and "Alle evenementen"', async () => {
   const { page, stockCalls } = await open('/kampen?thema=vijandig', 1280);
   await expectLiveList(page, stockCalls);
   // the theme's `img { height: 300px; border: 4px solid }` does not reach the cards' images (3:2, no border)
@@ -171,6 +174,12 @@ test('under a hostile CMS theme at 1280 px: cards keep their looks, the age filt
   // and its `ul { list-style: disc }` leaves no bullets
   expect(await list(page).evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('none');
   await expectAccessible(page);
+  // and on a phone under the same theme
+  await page.setViewportSize({ width: 375, height: 740 });
+  const narrow = await list(page).locator('img').first().boundingBox();
+  expect(Math.abs(narrow!.height - (narrow!.width * 2) / 3)).toBeLessThan(2);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   const filters = page.getByRole('search', { name: 'Filter de evenementen' });
   await filters.getByLabel('Leeftijd kind').selectOption('13');
