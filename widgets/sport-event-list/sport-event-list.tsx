@@ -38,8 +38,10 @@ export interface SportEventListProps {
 
 /**
  * The order links of the server's list by slug. They carry the shop's address as the catalogue wrote
- * it, so they stay right when the page names a wrong API address (from which the element would derive
- * the shop's pages): 'Inschrijven' keeps working (docs/rules.md "Never sold out on an unknown").
+ * it; when the places cannot be loaded the API address may be wrong (and the shop's pages are derived
+ * from it), so then these links are kept: 'Inschrijven' keeps working (docs/rules.md "Never sold out on
+ * an unknown"). With the API answering, the element's own address counts (a site that serves the order
+ * pages itself, README "Embed the widgets on your site").
  */
 function serverLinks(host: HTMLElement | undefined): ReadonlyMap<string, string> {
   const links = new Map<string, string>();
@@ -95,7 +97,7 @@ export function SportEventList({ sport, age, from, until, location: place, limit
               key={event.external_id}
               event={event}
               place={placeOf(places, event.external_id)}
-              href={links.get(event.slug ?? '')}
+              href={places.status === 'failed' ? links.get(event.slug ?? '') : undefined}
             />
           ))}
         </ul>

@@ -51,7 +51,7 @@ describe('<sport-event-list>', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('keeps the shop’s address of the server’s list for an event it held, so a wrong API address cannot break the link', async () => {
+  it('keeps the shop’s address of the server’s list when the places fail, so a wrong API address cannot break the link', async () => {
     const meta = Object.assign(document.createElement('meta'), { name: 'sport-shop:api', content: 'http://localhost:9/api' });
     document.head.append(meta);
     try {
@@ -67,6 +67,10 @@ describe('<sport-event-list>', () => {
     } finally {
       meta.remove();
     }
+    // with the API answering, the element's own address of the shop's pages counts (here: this page)
+    cleanup();
+    await mountList({}, {}, SERVER_LIST.replaceAll('"/order/keeperstraining"', '"https://elders.example.nl/order/keeperstraining"'));
+    expect(within(items()[1]!).getByRole('link', { name: 'Inschrijven' })).toHaveAttribute('href', '/order/keeperstraining');
   });
 
   it('narrows by the editor’s attributes: sport (any case), age, period, location and a limit', async () => {
