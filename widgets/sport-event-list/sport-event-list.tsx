@@ -37,11 +37,11 @@ export interface SportEventListProps {
 }
 
 /**
- * The order links of the server's list by slug. They carry the shop's address as the catalogue wrote
- * it; when the places cannot be loaded the API address may be wrong (and the shop's pages are derived
- * from it), so then these links are kept: 'Inschrijven' keeps working (docs/rules.md "Never sold out on
- * an unknown"). With the API answering, the element's own address counts (a site that serves the order
- * pages itself, README "Embed the widgets on your site").
+ * The order links of the server's list by slug, with the shop's address as the catalogue wrote it.
+ * When the places cannot be loaded the API address may be wrong, and the shop's pages are derived
+ * from it: then these links are kept, so 'Inschrijven' keeps working
+ * (docs/rules.md "Never sold out on an unknown"). With the API answering, the element's own address
+ * counts (a club that serves the order pages itself, README "Embed the widgets on your site").
  */
 function serverLinks(host: HTMLElement | undefined): ReadonlyMap<string, string> {
   const links = new Map<string, string>();
