@@ -55,6 +55,8 @@ export const texts = {
   // --- profiles, events
   profileNotFound: 'Dit profiel bestaat niet. Kies een kind uit je lijst met profielen.',
   eventNotFound: 'Dit evenement bestaat niet.',
+  stockUuidsInvalid: 'Geef de evenementen als uuids, gescheiden door komma’s (letters, cijfers, - en _).',
+  stockUuidsTooMany: (max: number) => `Vraag de plekken van hoogstens ${max} evenementen tegelijk op.`,
 
   // --- cart and checkout (spec §4 "Order flow")
   eventUnknown: 'Dit evenement bestaat niet. Kies een evenement uit de lijst.',

@@ -10,6 +10,7 @@ const chunks: Record<string, () => Promise<unknown>> = {
   'sport-video': () => import('./sport-video/element'),
   'sport-navigation': () => import('./sport-navigation/element'),
   'sport-event-signup': () => import('./sport-event-signup/element'),
+  'sport-event-list': () => import('./sport-event-list/element'),
   'sport-staff': () => import('./sport-staff/element'),
 };
 

@@ -12,6 +12,7 @@ import { forOwnSite } from '../lib/snippets';
 import { layout } from './layout';
 import { pageIntro } from './parts';
 import { copyable, guideSection } from './guide';
+import { eventListElement } from './event-list';
 
 const TYPE_NAMES: Record<ElementDeclaration['attributes'][number]['type'], string> = {
   string: 'tekst',
@@ -50,7 +51,17 @@ function attributeTable(declaration: ElementDeclaration): SafeHtml {
     </div>`;
 }
 
-function liveExample(declaration: ElementDeclaration): SafeHtml {
+/**
+ * The HTML an editor copies and the live example show. The event list's content is written from the
+ * CMS's events of now (its declaration holds a frozen copy for the manifest), so the snippet an editor
+ * pastes lists the current events before and without script (docs/rules.md "Event list").
+ */
+function exampleOf(declaration: ElementDeclaration, content: Content): string {
+  if (declaration.tag === 'sport-event-list') return eventListElement(content.siteEvents(), { filters: true });
+  return declaration.example;
+}
+
+function liveExample(declaration: ElementDeclaration, example: string): SafeHtml {
   if (declaration.demoPath) {
     // The element reads its route from the address, so its example lives on that address, in a frame.
     return html`<p class="catalogue-example__note">Dit element leest de route uit het adres; het voorbeeld toont de pagina <a href="${declaration.demoPath}">${declaration.demoPath}</a>.</p>
@@ -59,10 +70,11 @@ function liveExample(declaration: ElementDeclaration): SafeHtml {
   // The declaration's own example, in place: the element upgrades it like on any page. An element
   // whose code is not in the bundle yet simply keeps its server-rendered content.
   // raw: a declaration is code in this repository (widgets/<tag>/declaration.ts), not editor input.
-  return html`<div class="catalogue-example__inline">${raw(declaration.example)}</div>`;
+  return html`<div class="catalogue-example__inline">${raw(example)}</div>`;
 }
 
-function elementSection(declaration: ElementDeclaration, shop: string): SafeHtml {
+function elementSection(declaration: ElementDeclaration, shop: string, content: Content): SafeHtml {
+  const example = exampleOf(declaration, content);
   const headingId = `${declaration.tag}-titel`;
   return html`<section class="catalogue-element" id="${declaration.tag}" aria-labelledby="${headingId}">
       <h2 id="${headingId}">${declaration.title} <code class="catalogue-element__tag">&lt;${declaration.tag}&gt;</code></h2>
@@ -77,11 +89,11 @@ function elementSection(declaration: ElementDeclaration, shop: string): SafeHtml
       <div class="catalogue-example">
         <div class="catalogue-example__code">
           <h3>HTML</h3>
-          ${copyable(forOwnSite(declaration.example, shop), declaration.title)}
+          ${copyable(forOwnSite(example, shop), declaration.title)}
         </div>
         <div class="catalogue-example__live">
           <h3>Live voorbeeld</h3>
-          ${liveExample(declaration)}
+          ${liveExample(declaration, example)}
         </div>
       </div>
     </section>`;
@@ -195,7 +207,7 @@ export function cataloguePage(
               <li><a href="#huisstijl">Huisstijl</a></li>
             </ul>
           </nav>
-          ${declarations.map((d) => elementSection(d, shop))}
+          ${declarations.map((d) => elementSection(d, shop, content))}
           ${themeSection(theme, exampleThemeBlock())}
         </div>
       </div>`,

@@ -57,7 +57,7 @@ function developers(shop: string): SafeHtml {
   return html`<details class="catalogue-dev" id="voor-ontwikkelaars">
       <summary>Voor ontwikkelaars</summary>
       <ul>
-        <li><strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>, <code>POST /graphql</code> en <code>GET /api/embed-check</code>) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.</li>
+        <li><strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>, <code>GET /api/events/stock</code>, <code>POST /graphql</code> en <code>GET /api/embed-check</code>) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.</li>
         <li><strong>Inloggen, SameSite en CSRF.</strong> De sessie is een httpOnly-cookie van de shop met <code>SameSite=Lax</code>: op een ander registreerbaar domein is dat een cookie van derden. De navigatie en het inschrijfblok sturen de ouder daar naar <code>${shop}/account</code> en <code>${shop}/order/{slug}</code>. Een site op hetzelfde domein die de pagina’s zelf toont, heeft nodig: <code>ALLOWED_ORIGINS=${EXAMPLE_SITE}</code> bij de shop (exacte origins, gescheiden door komma’s), <code>&lt;meta name="sport-shop:pages" content="${EXAMPLE_SITE}"&gt;</code> in de pagina’s, en pagina’s op de adressen van de shop (<code>/account…</code>, <code>/order/{slug}…</code>, <code>/succes</code>, <code>/failed</code>, <code>/cadeaubon…</code>) met <code>&lt;sport-account&gt;</code>, <code>&lt;sport-order&gt;</code> en <code>&lt;sport-gift-card&gt;</code>. Het CSRF-token komt uit de header <code>X-XSRF-TOKEN</code> van <code>GET /api/csrf-cookie</code>.</li>
         <li><strong>Beheer.</strong> <code>&lt;sport-staff&gt;</code> werkt alleen op hetzelfde domein als de shop: op de eigen pagina’s van de shop (<code>${shop}/beheer</code>) of op <code>/beheer…</code>-pagina’s van een site op hetzelfde domein, zoals hierboven. Op een site op een ander domein zie je het niet; medewerkers loggen in op de shop.</li>
         <li><strong>API-adres.</strong> De elementen vinden <code>/api</code> en <code>/graphql</code> naast <code>widgets.js</code>. <code>&lt;meta name="sport-shop:api" content="${shop}/api"&gt;</code> en <code>sport-shop:graphql</code> wijzen ze elders heen.</li>
@@ -87,10 +87,11 @@ export function guideSection(content: Content, shop: string): SafeHtml {
           <h3>Plak het inschrijfblok van je evenement</h3>
           <p>Elk evenement heeft een eigen blok, klaar om te plakken. Klik op Kopieer bij het evenement en plak het in de HTML van je pagina, op de plek waar de knop moet komen. De andere blokken (vragen, slider, video, navigatie) staan verderop bij <a href="#inhoud-titel">Alle elementen</a>.</p>
           ${eventList(content, shop)}
+          <p>Veel evenementen? Zet dan één <a href="#sport-event-list">Evenementenlijst</a> op een pagina: die toont alle komende evenementen met hun plekken, en een nieuw evenement staat er vanzelf bij. Met <code>filters="true"</code> kiezen ouders zelf leeftijd, maand en sport.</p>
         </li>
         <li>
           <h3>Moet de shop iets aanzetten?</h3>
-          <p>Voor het inschrijfblok, de vragen, de slider, de video en de navigatie niet: die werken op elke site.</p>
+          <p>Voor het inschrijfblok, de evenementenlijst, de vragen, de slider, de video en de navigatie niet: die werken op elke site.</p>
           <p>Inloggen en bestellen werken op je eigen pagina’s alleen als je site en de shop hetzelfde domein delen (zoals www.jouwclub.nl en shop.jouwclub.nl); op elke andere site doet de ouder dat op de pagina’s van de shop. Wil je het account, bestellen of de cadeaubon op je eigen pagina’s, vraag de shop dan om het adres van je site toe te laten, bijvoorbeeld <code>${EXAMPLE_SITE}</code>.</p>
         </li>
         <li>

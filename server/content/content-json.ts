@@ -125,6 +125,7 @@ const EVENT_TEXTS = [
   'participantsAge',
   'shirtTitle',
   'slug',
+  'sport',
   'startDate',
   'subtitle',
   'title',

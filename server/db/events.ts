@@ -43,3 +43,13 @@ export const findEventByUuid = (db: DB, uuid: string) =>
   db.prepare('SELECT * FROM events WHERE uuid = ?').get(uuid) as EventRow | undefined;
 
 export const findEventById = (db: DB, id: number) => db.prepare('SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;
+
+/** The events with these uuids (any order); unknown uuids are simply not there. */
+export function findEventsByUuids(db: DB, uuids: readonly string[]): EventRow[] {
+  if (uuids.length === 0) return [];
+  return db.prepare(`SELECT * FROM events WHERE uuid IN (${uuids.map(() => '?').join(', ')})`).all(...uuids) as EventRow[];
+}
+
+/** Every event the CMS has not marked ended, by start date (the end date is checked by the domain). */
+export const findOpenEvents = (db: DB) =>
+  db.prepare('SELECT * FROM events WHERE ended_flag = 0 ORDER BY start_date, id').all() as EventRow[];

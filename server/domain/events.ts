@@ -2,12 +2,12 @@
 import type { ContentEvent } from '../content/content';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
-import { findEventByUuid, upsertEvents, type EventRow } from '../db/events';
+import { findEventByUuid, findEventsByUuids, findOpenEvents, upsertEvents, type EventRow } from '../db/events';
 import { hasEventEnded } from '../../shared/contract/event';
 import { toCents } from '../lib/money';
 import { stockFor } from './holds';
 import { texts } from '../texts';
-import { conflict, notFound } from './errors';
+import { conflict, fieldError, notFound } from './errors';
 import { formatDayAndTime } from '../../shared/format';
 
 /** Upserts every CMS event by external_id. Events that leave the CMS stay (orders refer to them). */
@@ -48,18 +48,53 @@ export function checkSalesOpen(event: Pick<EventRow, 'sales_open_at'>, now: numb
  * GET /api/events/{uuid}/stock. A parent who went back from the payment page still sees the places
  * of their own unpaid order: their next checkout replaces it (spec §4: zero stock sends the visitor to /404).
  */
-export function eventStock(
-  db: DB,
-  eventUuid: string,
-  now: number,
-  userId: number | null,
-): { stock: number; waiting_list: true; sales_open_at?: string; now?: string } {
+export function eventStock(db: DB, eventUuid: string, now: number, userId: number | null): StockAnswer {
   const event = findEventByUuid(db, eventUuid);
   if (!event) throw notFound(texts.eventNotFound);
+  return stockOfEvent(db, event, now, userId);
+}
+
+type StockAnswer = { stock: number; waiting_list: true; sales_open_at?: string; now?: string };
+
+function stockOfEvent(db: DB, event: EventRow, now: number, userId: number | null): StockAnswer {
   // held places count as taken for others, and the waiting list is first in line for freed ones
   // (docs/rules.md "Held places"); waiting_list tells the sign-up block it can offer the list
   const stock = stockFor(db, event, now, userId ?? 0);
   if (event.sales_open_at === null || event.sales_open_at <= now) return { stock, waiting_list: true };
   // until sign-up opens, sales_open_at and the server's now let the sign-up block count down by the server's clock
   return { stock, waiting_list: true, sales_open_at: new Date(event.sales_open_at).toISOString(), now: new Date(now).toISOString() };
+}
+
+/** At most this many events in one batch call: a page's event list, with room to spare. */
+export const MAX_STOCK_UUIDS = 100;
+const UUID_LIKE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * GET /api/events/stock?uuids=a,b (docs/rules.md "Event list"): the places of many events in one call,
+ * so a list of twenty camps makes one request, not twenty. Without `uuids`: every event that has not
+ * ended, by start date. Unknown uuids are left out (the list then shows no sold-out state for them).
+ */
+export function eventStocks(
+  db: DB,
+  uuidsParam: string | undefined,
+  now: number,
+  userId: number | null,
+): Array<StockAnswer & { uuid: string }> {
+  const uuids =
+    uuidsParam === undefined
+      ? null
+      : [
+          ...new Set(
+            uuidsParam
+              .split(',')
+              .map((u) => u.trim())
+              .filter(Boolean),
+          ),
+        ];
+  if (uuids && !uuids.every((u) => UUID_LIKE.test(u))) throw fieldError('uuids', texts.stockUuidsInvalid);
+  if (uuids && uuids.length > MAX_STOCK_UUIDS) throw fieldError('uuids', texts.stockUuidsTooMany(MAX_STOCK_UUIDS));
+  const events = uuids ? findEventsByUuids(db, uuids) : findOpenEvents(db).filter((e) => !isEnded(e, now));
+  const order = uuids ? new Map(uuids.map((u, i) => [u, i])) : null;
+  if (order) events.sort((a, b) => order.get(a.uuid)! - order.get(b.uuid)!);
+  return events.map((event) => ({ uuid: event.uuid, ...stockOfEvent(db, event, now, userId) }));
 }

@@ -54,6 +54,8 @@ const typeDefs = /* GraphQL */ `
     endDateLocal: String
     location: String
     participantsAge: String
+    "the sport, for the event list's filter"
+    sport: String
     "the age range of participantsAge in whole years (age on the first day); either end may be missing"
     minAge: Int
     maxAge: Int

@@ -44,6 +44,7 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
 const PUBLIC_READS: readonly { methods: readonly string[]; path: RegExp }[] = [
   { methods: ['GET', 'HEAD'], path: /^\/dist\// },
   { methods: ['GET', 'HEAD'], path: /^\/api\/events\/[^/]+\/stock$/ },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/events\/stock$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/embed-check$/ },
   { methods: ['POST'], path: /^\/graphql$/ },
 ];

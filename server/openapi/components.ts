@@ -23,7 +23,7 @@ import {
   StaffRefundPayloadSchema,
 } from '../../shared/contract/cancellation';
 import { ErrorBodySchema } from '../../shared/contract/errors';
-import { EventStockSchema } from '../../shared/contract/event';
+import { EventStockEntrySchema, EventStockSchema } from '../../shared/contract/event';
 import {
   GiftCardAnswerSchema,
   GiftCardBalancePayloadSchema,
@@ -53,6 +53,7 @@ const CONTRACT = {
   CheckoutAnswer: CheckoutAnswerSchema,
   PaymentMethod: PaymentMethodSchema,
   EventStock: EventStockSchema,
+  EventStockEntry: EventStockEntrySchema,
   GiftCardAnswer: GiftCardAnswerSchema,
   GiftCardOrder: GiftCardOrderSchema,
   GiftCardBalance: GiftCardBalanceSchema,

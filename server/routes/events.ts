@@ -1,11 +1,12 @@
 // GET /api/events/{uuid}/stock (spec §7): remaining = initial_stock − places held;
+// GET /api/events/stock: the same for many events at once (the event list's one request);
 // GET /api/events/{uuid}/calendar.ics: the event for the parent's calendar.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { eventCalendarFile } from '../domain/calendar';
-import { eventStock } from '../domain/events';
+import { eventStock, eventStocks, MAX_STOCK_UUIDS } from '../domain/events';
 import { defineRoute } from '../http/route';
-import { E, ok, ref, str } from '../openapi/parts';
+import { arrayOf, E, ok, ref, str } from '../openapi/parts';
 
 const STOCK_CACHE = 'public, max-age=5';
 
@@ -20,6 +21,23 @@ const stockCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const EVENT_ROUTES = [
+  defineRoute({
+    method: 'get',
+    path: '/api/events/stock',
+    id: 'getEventStocks',
+    summary: `The places of many events in one call (the event list): per event its uuid and what GET /api/events/{uuid}/stock answers, in the order asked. Without uuids every event that has not ended, by start date; unknown uuids are left out. Cached like the single call`,
+    access: 'public',
+    query: [
+      {
+        name: 'uuids',
+        description: `the events' uuids (external_id), comma-separated, at most ${MAX_STOCK_UUIDS}; left out: every upcoming event`,
+        example: '9bb778c9-7454-4a36-bfbb-6763700c3211,7d9d7b78-7f96-4d41-bc2d-7ee19098243d',
+      },
+    ],
+    responses: { '200': ok('Stock per event', arrayOf(ref('EventStockEntry'))), '422': E[422] },
+    middleware: stockCache,
+    handle: (c, { deps, userId }) => c.json({ data: eventStocks(deps.db, c.req.query('uuids'), deps.now(), userId) }),
+  }),
   defineRoute({
     method: 'get',
     path: '/api/events/{uuid}/stock',

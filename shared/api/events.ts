@@ -1,6 +1,6 @@
 import { apiBase, sessionOnThisPage } from '../config';
 import { http, readData } from '../http';
-import { EventStockSchema, type EventStock } from '../contract/event';
+import { EventStockListSchema, EventStockSchema, type EventStock, type EventStockEntry } from '../contract/event';
 
 /**
  * GET /api/events/{uuid}/stock: the remaining places of an event (spec §7) and whether the API keeps a
@@ -12,6 +12,15 @@ export function getEventAvailability(uuid: string): Promise<EventStock> {
   // the shop answers it to anyone (server/http/cors.ts).
   const credentials = sessionOnThisPage() ? 'include' : 'omit';
   return readData(http().get(`events/${encodeURIComponent(uuid)}/stock`, { credentials }), EventStockSchema);
+}
+
+/**
+ * GET /api/events/stock: the places of every upcoming event in one request (the event list; docs/rules.md
+ * "Event list"). One address for every visitor, so a CDN keeps it; read without a cookie like the single one.
+ */
+export function getUpcomingStocks(): Promise<EventStockEntry[]> {
+  const credentials = sessionOnThisPage() ? 'include' : 'omit';
+  return readData(http().get('events/stock', { credentials }), EventStockListSchema);
 }
 
 /**

@@ -42,6 +42,8 @@ export const CmsEventSchema = v.object({
   endDateLocal: text,
   location: text,
   participantsAge: text,
+  /** the sport, for the event list's filter ('Voetbal'); null or '': none (a newer field, docs/rules.md "Event list") */
+  sport: text,
   /** the age range of participantsAge as whole years, each end optional (age on the event's first day) */
   minAge: v.nullable(v.number()),
   maxAge: v.nullable(v.number()),

@@ -30,3 +30,8 @@ export function hasEventEnded(
   const end = moment(event.eventFinished) ?? moment(event.endDate);
   return end !== null && end <= now;
 }
+
+/** One event's places in the batch answer (GET /api/events/stock): the event's uuid beside its stock. */
+export const EventStockEntrySchema = v.object({ uuid: v.string(), ...EventStockSchema.entries });
+export type EventStockEntry = v.InferOutput<typeof EventStockEntrySchema>;
+export const EventStockListSchema = v.array(EventStockEntrySchema);

@@ -54,7 +54,11 @@ describe('/elementen: the guide for editors', () => {
     expect(text(guide)).toContain(
       'Inloggen en bestellen werken op je eigen pagina’s alleen als je site en de shop hetzelfde domein delen (zoals www.jouwclub.nl en shop.jouwclub.nl); op elke andere site doet de ouder dat op de pagina’s van de shop.',
     );
-    expect(text(guide)).toContain('Voor het inschrijfblok, de vragen, de slider, de video en de navigatie niet: die werken op elke site.');
+    expect(text(guide)).toContain(
+      'Voor het inschrijfblok, de evenementenlijst, de vragen, de slider, de video en de navigatie niet: die werken op elke site.',
+    );
+    // one list instead of a block per event, linked to its place in the catalogue
+    expect(guide.querySelector('a[href="#sport-event-list"]')?.textContent).toBe('Evenementenlijst');
     // the back office is same-site only (docs/rules.md "Back office")
     expect(text(guide.querySelector('details#voor-ontwikkelaars'))).toContain(
       `<sport-staff> werkt alleen op hetzelfde domein als de shop: op de eigen pagina’s van de shop (${SHOP}/beheer)`,
