@@ -31,11 +31,11 @@ const unescape = (html: string) =>
     .replace(/&amp;/g, '&');
 
 /** The list's snippet as the catalogue offers it to copy (the shop's addresses already filled in). */
-async function catalogueSnippet(): Promise<string> {
+async function catalogueSnippet(element = 'sport-event-list'): Promise<string> {
   const page = await (await fetch(`${shop}/elementen`)).text();
-  const section = page.slice(page.indexOf('id="sport-event-list"'));
+  const section = page.slice(page.indexOf(`id="${element}"`));
   const code = /<copy-snippet[^>]*><pre class="catalogue-code"><code>([\s\S]*?)<\/code>/.exec(section)?.[1];
-  if (!code) throw new Error('the catalogue offers no snippet for <sport-event-list>');
+  if (!code) throw new Error(`the catalogue offers no snippet for <${element}>`);
   return unescape(code);
 }
 
@@ -64,10 +64,16 @@ function clubPage(snippet: string, options: { hostile: boolean; wrongApi: boolea
 
 test.beforeAll(async () => {
   const snippet = await catalogueSnippet();
+  // beside the list on the page with the wrong address: the sign-up block, which must keep its link too
+  const signup = await catalogueSnippet('sport-event-signup');
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname !== '/kampen' && url.pathname !== '/verkeerd') return void res.writeHead(404).end();
-    const html = clubPage(snippet, { hostile: url.searchParams.get('thema') === 'vijandig', wrongApi: url.pathname === '/verkeerd' });
+    const wrongApi = url.pathname === '/verkeerd';
+    const html = clubPage(wrongApi ? `${snippet}\n${signup}` : snippet, {
+      hostile: url.searchParams.get('thema') === 'vijandig',
+      wrongApi,
+    });
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   club = await listen(server, 0, 'www.club-lijst.test');
@@ -202,8 +208,15 @@ test('with a wrong API address every event keeps a working "Inschrijven" and non
   await expect(page.getByRole('search', { name: 'Filter de evenementen' })).toBeVisible();
   await expect.poll(() => stockCalls.length).toBe(1);
   await expect(list(page).getByRole('link', { name: 'Inschrijven' })).toHaveCount(5);
+  // the sign-up block below it, once near the screen, asks its own places (in vain) and keeps the server's
+  // own link to the shop's order page, not one worked out from the typo
+  const block = page.locator('sport-event-signup');
+  await block.scrollIntoViewIfNeeded();
+  await expect.poll(() => stockCalls.length).toBe(2);
+  await expect(block.getByRole('link')).toHaveAttribute('href', new RegExp(`^${shop}/order/`));
+  await expect(block).not.toContainText(/Vol|Uitverkocht/);
   await expect(page.locator('sport-event-list')).not.toContainText(/Vol|Uitverkocht|Nog \d/);
-  expect(await page.locator('sport-event-list button:disabled').count()).toBe(0);
+  expect(await page.locator('sport-event-list button:disabled, sport-event-signup button:disabled').count()).toBe(0);
   const { cls, shifts } = await layoutShiftsSoFar(page);
   expect(cls, shifts.join('; ')).toBeLessThanOrEqual(0.01);
   // the link works: the shop's own order page (first its login, a first-party page there)

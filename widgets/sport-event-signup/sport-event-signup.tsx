@@ -36,8 +36,12 @@ export function SportEventSignup({ eventUuid, slug, ended = false, container }: 
   const state = signupState(ended, eventUuid || ended ? stock : { status: 'loading' }, serverNow);
   const { labels } = fallback;
 
-  // the order steps on the shop's own pages, unless this site holds them (shared/config.ts shopPagesOrigin)
-  const href = slug ? shopPageUrl(pathTo('orderParticipants', { slug })) : fallback.serverHref;
+  // the order steps on the shop's own pages, unless this site holds them (shared/config.ts shopPagesOrigin).
+  // Worked out from the API address only once that address has answered: while the places are unknown a
+  // wrong address (an editor's typo in sport-shop:api) would send the link there too, so the server's own
+  // link stays (docs/rules.md "Never sold out on an unknown").
+  const computed = slug ? shopPageUrl(pathTo('orderParticipants', { slug })) : null;
+  const href = stock.status === 'loaded' ? (computed ?? fallback.serverHref) : (fallback.serverHref ?? computed);
   const open = state.kind === 'open' || (state.kind === 'checking' && fallback.serverOpen);
   // the order page of a sold-out event offers its waiting list; without a slug there is no page to go to
   const waitingList = state.kind === 'soldOut' && state.waitingList === true && Boolean(slug);

@@ -22,6 +22,14 @@ function mount(props: SportEventSignupProps = { eventUuid: 'ev-1', slug: 'keeper
   return host;
 }
 
+/** The block as a page of another site renders it, its link absolute to the shop's pages. */
+function mountWithHref(href: string) {
+  const host = document.createElement('sport-event-signup');
+  host.innerHTML = FALLBACK.replace('href="/order/keeper"', `href="${href}"`);
+  document.body.append(host);
+  render(<SportEventSignup eventUuid="ev-1" slug="keeper" container={host} />, { container: host });
+}
+
 beforeEach(() => {
   forgetStocks();
   stockCalls.length = 0;
@@ -126,6 +134,30 @@ describe('<sport-event-signup> (spec §2 "Event sign-up block", §4 "Event sign-
       expect(link).toHaveAttribute('href', '/order/keeper');
       expect(screen.queryByRole('button', { name: 'Helaas vol' })).toBeNull();
       expect(screen.queryByText(/vol|uitverkocht/i)).toBeNull();
+    }
+  });
+
+  it("keeps the server's own link when the places cannot be loaded from a wrong API address", async () => {
+    const api = document.createElement('meta');
+    api.name = 'sport-shop:api';
+    document.head.append(api);
+    try {
+      // the editor's typo: the API, and with it the shop's pages, worked out to an address that does not answer
+      api.content = 'https://shop.example.nl/apii';
+      stockAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+      mountWithHref('https://www.sportkamp.example/order/keeper');
+      await allTasks();
+      expect(screen.getByRole('link', { name: 'Schrijf je in' })).toHaveAttribute('href', 'https://www.sportkamp.example/order/keeper');
+      // with the places loaded the address is proven, and the link goes to the shop's pages as before
+      cleanup();
+      forgetStocks();
+      api.content = 'https://shop.example.nl/api';
+      stockAnswer = stock(40);
+      mountWithHref('https://www.sportkamp.example/order/keeper');
+      await allTasks();
+      expect(screen.getByRole('link', { name: 'Schrijf je in' })).toHaveAttribute('href', 'https://shop.example.nl/order/keeper');
+    } finally {
+      api.remove();
     }
   });
 
