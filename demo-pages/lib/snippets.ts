@@ -5,10 +5,13 @@ export function forOwnSite(html: string, shop: string): string {
   return html.replace(/\b(href|src|data-captions|poster)="\/(?!\/)/g, `$1="${shop.replace(/\/+$/, '')}/`);
 }
 
+/** The shop's script (the loader): the address an editor opens in a tab when nothing of it runs. */
+export const scriptAddress = (shop: string): string => `${shop.replace(/\/+$/, '')}/dist/widgets.js`;
+
 /** The two lines for the head of every page with an element: the shop's stylesheet and script. */
 export function headSnippet(shop: string): string {
   const base = shop.replace(/\/+$/, '');
-  return `<link rel="stylesheet" href="${base}/dist/widgets.css">\n<script type="module" src="${base}/dist/widgets.js"></script>`;
+  return `<link rel="stylesheet" href="${base}/dist/widgets.css">\n<script type="module" src="${scriptAddress(base)}"></script>`;
 }
 
 /**

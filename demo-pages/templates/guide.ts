@@ -6,7 +6,7 @@
 // on the shop's own pages unless the club's site shares the shop's domain and is allowed.
 import { html, type SafeHtml } from '../lib/html';
 import type { Content, ContentEvent } from '../../server/content/content';
-import { cspLine, forOwnSite, headSnippet } from '../lib/snippets';
+import { cspLine, forOwnSite, headSnippet, scriptAddress } from '../lib/snippets';
 import { setupHintList } from '../../shared/contract/setup-hints';
 import { signUpBlock } from './events';
 import { eventDate } from './parts';
@@ -50,6 +50,12 @@ function troubleList(shop: string): SafeHtml {
       <dl class="guide-trouble__list">
         ${setupHintList(shop, EXAMPLE_SITE).map((hint) => html`<div class="guide-trouble__item"><dt>${hint.when}</dt><dd><code>${hint.line}</code></dd></div>`)}
       </dl>
+      <h4 id="geen-regel">Geen enkele regel met <code>sport-shop:</code>, en de slider heeft geen knoppen Vorige en Volgende?</h4>
+      <p>Dan is het script van de shop niet geladen, en kan het ook niets zeggen. Je blokken tonen hun gewone inhoud (de knop Inschrijven werkt, maar zonder plekken). Controleer twee dingen:</p>
+      <ul class="guide-trouble__silent">
+        <li><strong>Het adres van het script.</strong> Open <code>${scriptAddress(shop)}</code> in een nieuw tabblad. Zie je een foutpagina in plaats van code, dan staat er een typfout in de twee regels in je <code>&lt;head&gt;</code>: kopieer ze hierboven opnieuw.</li>
+        <li><strong>De <code>script-src</code>-regel.</strong> Staat er in de console een melding met <code>Content Security Policy</code> en <code>script-src</code>, dan blokkeert je site het script. Zet ${shop} achter <code>script-src</code> in de CSP-regel van je site (stap 5).</li>
+      </ul>
     </section>`;
 }
 
@@ -101,7 +107,7 @@ export function guideSection(content: Content, shop: string): SafeHtml {
         <li>
           <h3>Kijk of het werkt</h3>
           <p>Open je pagina. Het inschrijfblok toont de prijs en de knop Inschrijven; zijn er nog maar een paar plekken, dan staat er ook ‘Nog 3 plekken’. Een vraag klapt soepel open als je erop klikt.</p>
-          <p>Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met <code>sport-shop:</code>, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder.</p>
+          <p>Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met <code>sport-shop:</code> en heeft de slider zijn knoppen Vorige en Volgende, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder; staat er geen en mist de slider zijn knoppen, lees dan <a href="#geen-regel">Geen enkele regel</a>.</p>
         </li>
       </ol>
       ${troubleList(shop)}
