@@ -19,9 +19,14 @@ export function copyable(code: string, label: string): SafeHtml {
   return html`<copy-snippet data-label="${label}"><pre class="catalogue-code"><code>${code}</code></pre></copy-snippet>`;
 }
 
-/** The events an editor can place now: the ones the shop sells (an external_id) that have not ended. */
+/**
+ * The events an editor can place now: the ones the shop sells (an external_id) that have not ended, those
+ * with places first (by date), so the first ready block an editor tries shows a working 'Inschrijven' and
+ * not a sold-out label. The CMS's places are all this page knows; the block itself asks the live ones.
+ */
 export function currentEvents(content: Content): ContentEvent[] {
-  return content.siteEvents().filter((e) => !e.ended && e.external_id !== '');
+  const current = content.siteEvents().filter((e) => !e.ended && e.external_id !== '');
+  return [...current.filter((e) => e.initial_stock > 0), ...current.filter((e) => e.initial_stock <= 0)];
 }
 
 /** An event's sign-up block as the editor pastes it on their own site: the shop's addresses absolute. */
