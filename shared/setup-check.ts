@@ -7,8 +7,6 @@ import { setupHints, type SetupHint } from './contract/setup-hints';
 // The loader bundles its own copy of this file: what was said is kept on globalThis, so each line
 // appears once per page, whoever finds it.
 const SAID = '__sportShopSaid';
-/** The shop's origins the site's CSP refused, kept beside what was said (the loader has its own copy of this file). */
-const BLOCKED = '__sportShopCspBlocked';
 const slot = globalThis as unknown as Record<string, Set<string> | undefined>;
 /**
  * How long a failed call waits for the browser's CSP report before it says 'niet bereikbaar': Chromium
@@ -60,8 +58,10 @@ export function checkShop(withSession: boolean): Promise<SetupHint | null> {
         }
       }
     } catch {
-      // a request the site's CSP blocked has its own line (watchCsp), not a wrong 'niet bereikbaar' first
-      if (!(await refusedByCsp(api)) && !slot[SAID]?.size) [found, line] = ['shopUnreachable', setupHints.shopUnreachable(api)];
+      // a request the site's CSP blocked has its own line (watchCsp), not a wrong 'niet bereikbaar' first:
+      // wait for the browser's report, which comes after the refused call has failed
+      await new Promise((resolve) => setTimeout(resolve, CSP_REPORT_WAIT_MS));
+      if (!slot[SAID]?.size) [found, line] = ['shopUnreachable', setupHints.shopUnreachable(api)];
     }
     if (found) tell(line);
     return found;
@@ -69,52 +69,22 @@ export function checkShop(withSession: boolean): Promise<SetupHint | null> {
   return checking;
 }
 
-/** Did the site's CSP refuse a call to `url`'s origin? Waits for the browser's report (see CSP_REPORT_WAIT_MS). */
-function refusedByCsp(url: string): Promise<boolean> {
-  let origin = '';
-  try {
-    origin = new URL(url, location.href).origin;
-  } catch {
-    return Promise.resolve(false);
-  }
-  if (slot[BLOCKED]?.has(origin)) return Promise.resolve(true);
-  if (typeof document === 'undefined') return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (originOf(event.blockedURI) === origin) done(true);
-    };
-    const done = (refused: boolean) => {
-      clearTimeout(timer);
-      document.removeEventListener('securitypolicyviolation', onViolation);
-      resolve(refused || Boolean(slot[BLOCKED]?.has(origin)));
-    };
-    const timer = setTimeout(() => done(false), CSP_REPORT_WAIT_MS);
-    document.addEventListener('securitypolicyviolation', onViolation);
-  });
-}
-
-const originOf = (uri: string): string => {
-  try {
-    return new URL(uri).origin;
-  } catch {
-    return '';
-  }
-};
-
 /** Tests start from a fresh page. */
 export function forgetSetupCheck(): void {
   checking = null;
   slot[SAID] = undefined;
-  slot[BLOCKED] = undefined;
 }
 
 /** Says which of the site's CSP rules blocks the shop (its script, styles, answers, images). */
 export function watchCsp(shops: readonly string[]): void {
   if (typeof document === 'undefined') return;
   document.addEventListener('securitypolicyviolation', (event) => {
-    const origin = originOf(event.blockedURI);
-    if (!origin || !shops.includes(origin)) return;
-    (slot[BLOCKED] ??= new Set()).add(origin);
-    tell(setupHints.cspBlocked(origin, event.effectiveDirective));
+    let origin: string;
+    try {
+      origin = new URL(event.blockedURI).origin;
+    } catch {
+      return;
+    }
+    if (shops.includes(origin)) tell(setupHints.cspBlocked(origin, event.effectiveDirective));
   });
 }
