@@ -39,7 +39,9 @@ const PAGES: Record<string, { head: string; csp: string }> = {
 function startClub(): Promise<ClubServer> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/thema.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end(HOSTILE_THEME);
+    // the theme's generic rules, and the reset of many CMS themes that sets every element's padding to 0
+    const css = `${HOSTILE_THEME}\n* { margin: 0; padding: 0; }`;
+    if (url.pathname === '/thema.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end(css);
     const page = PAGES[url.pathname];
     if (!page) return void res.writeHead(204).end(); // the favicon: no console error of the club's own
     const theme = url.searchParams.get('thema') === 'vijandig' ? '\n<link rel="stylesheet" href="/thema.css">' : '';
