@@ -124,7 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     c.req.path.startsWith('/dist/') || c.req.path.startsWith('/assets/') ? next() : compressAnswers(c, next),
   );
   // before the session: a preflight gets its answer without starting a session (server/http/cors.ts)
-  for (const path of ['/api/*', '/graphql', '/dist/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
+  for (const path of ['/api/*', '/graphql', '/dist/*', '/assets/*']) app.use(path, corsMiddleware(deps.allowedOrigins));
 
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -8,6 +8,12 @@ import { setupHints, type SetupHint } from './contract/setup-hints';
 // appears once per page, whoever finds it.
 const SAID = '__sportShopSaid';
 const slot = globalThis as unknown as Record<string, Set<string> | undefined>;
+/**
+ * How long a failed call waits for the browser's CSP report before it says 'niet bereikbaar': Chromium
+ * rejects the refused fetch first and dispatches `securitypolicyviolation` a task later (measured: the
+ * report follows within a few milliseconds); a shop that is really down only waits this long for its line.
+ */
+export const CSP_REPORT_WAIT_MS = 300;
 
 /** Writes a set-up line once per page. */
 export function tell(line: string): void {
@@ -52,7 +58,9 @@ export function checkShop(withSession: boolean): Promise<SetupHint | null> {
         }
       }
     } catch {
-      // a request the site's CSP blocked has its own line already (watchCsp)
+      // a request the site's CSP blocked has its own line (watchCsp), not a wrong 'niet bereikbaar' first:
+      // wait for the browser's report, which comes after the refused call has failed
+      await new Promise((resolve) => setTimeout(resolve, CSP_REPORT_WAIT_MS));
       if (!slot[SAID]?.size) [found, line] = ['shopUnreachable', setupHints.shopUnreachable(api)];
     }
     if (found) tell(line);

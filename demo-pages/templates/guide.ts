@@ -6,7 +6,7 @@
 // on the shop's own pages unless the club's site shares the shop's domain and is allowed.
 import { html, type SafeHtml } from '../lib/html';
 import type { Content, ContentEvent } from '../../server/content/content';
-import { cspLine, forOwnSite, headSnippet } from '../lib/snippets';
+import { cspLine, forOwnSite, headSnippet, scriptAddress } from '../lib/snippets';
 import { setupHintList } from '../../shared/contract/setup-hints';
 import { signUpBlock } from './events';
 import { eventDate } from './parts';
@@ -19,9 +19,14 @@ export function copyable(code: string, label: string): SafeHtml {
   return html`<copy-snippet data-label="${label}"><pre class="catalogue-code"><code>${code}</code></pre></copy-snippet>`;
 }
 
-/** The events an editor can place now: the ones the shop sells (an external_id) that have not ended. */
+/**
+ * The events an editor can place now: the ones the shop sells (an external_id) that have not ended, those
+ * with places first (by date), so the first ready block an editor tries shows a working 'Inschrijven' and
+ * not a sold-out label. The CMS's places are all this page knows; the block itself asks the live ones.
+ */
 export function currentEvents(content: Content): ContentEvent[] {
-  return content.siteEvents().filter((e) => !e.ended && e.external_id !== '');
+  const current = content.siteEvents().filter((e) => !e.ended && e.external_id !== '');
+  return [...current.filter((e) => e.initial_stock > 0), ...current.filter((e) => e.initial_stock <= 0)];
 }
 
 /** An event's sign-up block as the editor pastes it on their own site: the shop's addresses absolute. */
@@ -50,6 +55,12 @@ function troubleList(shop: string): SafeHtml {
       <dl class="guide-trouble__list">
         ${setupHintList(shop, EXAMPLE_SITE).map((hint) => html`<div class="guide-trouble__item"><dt>${hint.when}</dt><dd><code>${hint.line}</code></dd></div>`)}
       </dl>
+      <h4 id="geen-regel">Geen enkele regel met <code>sport-shop:</code>, en de slider heeft geen knoppen Vorige en Volgende?</h4>
+      <p>Dan is het script van de shop niet geladen, en kan het ook niets zeggen. Je blokken tonen hun gewone inhoud (de knop Inschrijven werkt, maar zonder plekken). Controleer twee dingen:</p>
+      <ul class="guide-trouble__silent">
+        <li><strong>Het adres van het script.</strong> Open <code>${scriptAddress(shop)}</code> in een nieuw tabblad. Zie je een foutpagina in plaats van code, dan staat er een typfout in de twee regels in je <code>&lt;head&gt;</code>: kopieer ze hierboven opnieuw.</li>
+        <li><strong>De <code>script-src</code>-regel.</strong> Staat er in de console een melding met <code>Content Security Policy</code> en <code>script-src</code>, dan blokkeert je site het script. Zet ${shop} achter <code>script-src</code> in de CSP-regel van je site (stap 5).</li>
+      </ul>
     </section>`;
 }
 
@@ -57,7 +68,7 @@ function developers(shop: string): SafeHtml {
   return html`<details class="catalogue-dev" id="voor-ontwikkelaars">
       <summary>Voor ontwikkelaars</summary>
       <ul>
-        <li><strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>, <code>GET /api/events/stock</code>, <code>POST /graphql</code> en <code>GET /api/embed-check</code>) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.</li>
+        <li><strong>CORS.</strong> De openbare aanvragen (de bundel onder <code>/dist</code>, <code>GET /api/events/{uuid}/stock</code>, <code>GET /api/events/stock</code>, <code>POST /graphql</code>, <code>GET /api/embed-check</code> en de bestanden onder <code>/assets</code>, zoals WebVTT-ondertitels) antwoorden met <code>Access-Control-Allow-Origin: *</code> zonder credentials. Daarom werken de blokken zonder inloggen op elk domein, ook als de browser cookies van derden blokkeert.</li>
         <li><strong>Inloggen, SameSite en CSRF.</strong> De sessie is een httpOnly-cookie van de shop met <code>SameSite=Lax</code>: op een ander registreerbaar domein is dat een cookie van derden. De navigatie en het inschrijfblok sturen de ouder daar naar <code>${shop}/account</code> en <code>${shop}/order/{slug}</code>. Een site op hetzelfde domein die de pagina’s zelf toont, heeft nodig: <code>ALLOWED_ORIGINS=${EXAMPLE_SITE}</code> bij de shop (exacte origins, gescheiden door komma’s), <code>&lt;meta name="sport-shop:pages" content="${EXAMPLE_SITE}"&gt;</code> in de pagina’s, en pagina’s op de adressen van de shop (<code>/account…</code>, <code>/order/{slug}…</code>, <code>/succes</code>, <code>/failed</code>, <code>/cadeaubon…</code>) met <code>&lt;sport-account&gt;</code>, <code>&lt;sport-order&gt;</code> en <code>&lt;sport-gift-card&gt;</code>. Het CSRF-token komt uit de header <code>X-XSRF-TOKEN</code> van <code>GET /api/csrf-cookie</code>.</li>
         <li><strong>Beheer.</strong> <code>&lt;sport-staff&gt;</code> werkt alleen op hetzelfde domein als de shop: op de eigen pagina’s van de shop (<code>${shop}/beheer</code>) of op <code>/beheer…</code>-pagina’s van een site op hetzelfde domein, zoals hierboven. Op een site op een ander domein zie je het niet; medewerkers loggen in op de shop.</li>
         <li><strong>API-adres.</strong> De elementen vinden <code>/api</code> en <code>/graphql</code> naast <code>widgets.js</code>. <code>&lt;meta name="sport-shop:api" content="${shop}/api"&gt;</code> en <code>sport-shop:graphql</code> wijzen ze elders heen.</li>
@@ -102,7 +113,7 @@ export function guideSection(content: Content, shop: string): SafeHtml {
         <li>
           <h3>Kijk of het werkt</h3>
           <p>Open je pagina. Het inschrijfblok toont de prijs en de knop Inschrijven; zijn er nog maar een paar plekken, dan staat er ook ‘Nog 3 plekken’. Een vraag klapt soepel open als je erop klikt.</p>
-          <p>Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met <code>sport-shop:</code>, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder.</p>
+          <p>Open daarna de console van je browser: druk op F12 (op een Mac Cmd+Option+J) en kies Console. Staat daar geen regel die begint met <code>sport-shop:</code> en heeft de slider zijn knoppen Vorige en Volgende, dan is alles goed. Staat er wel zo’n regel, zoek hem op in de lijst hieronder; staat er geen en mist de slider zijn knoppen, lees dan <a href="#geen-regel">Geen enkele regel</a>.</p>
         </li>
       </ol>
       ${troubleList(shop)}

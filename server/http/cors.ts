@@ -2,7 +2,8 @@
 // bundle from shop.club.nl and calls its API. Two kinds of answer:
 // - the exact origins of ALLOWED_ORIGINS get CORS with credentials (the cookie session) on everything;
 // - any other site may read only what is public and the same for everyone: the bundle (/dist), the
-//   event stock, the CMS (/graphql, content only, no session) and the set-up check. Those answer
+//   event stock, the CMS (/graphql, content only, no session), the set-up check and the shop's own
+//   files under /assets (a video and its WebVTT captions play on a club's page only with CORS). Those answer
 //   `Access-Control-Allow-Origin: *` without credentials, so the anonymous elements work on a club
 //   site of another registrable domain with third-party cookies blocked. Everything else (the session,
 //   the cart, logins) gets no Access-Control-* header at all, so the browser keeps its answers from it.
@@ -43,6 +44,8 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
 /** The anonymous reads any site may make (no cookie, no credentials): see the head of this file. */
 const PUBLIC_READS: readonly { methods: readonly string[]; path: RegExp }[] = [
   { methods: ['GET', 'HEAD'], path: /^\/dist\// },
+  // a <track> of another origin loads only over CORS (the video carries crossorigin, shared/content-blocks/VideoItem.tsx)
+  { methods: ['GET', 'HEAD'], path: /^\/assets\// },
   { methods: ['GET', 'HEAD'], path: /^\/api\/events\/[^/]+\/stock$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/events\/stock$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/embed-check$/ },

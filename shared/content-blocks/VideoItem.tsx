@@ -74,6 +74,8 @@ function playerState(data: unknown, youtube: boolean): 'playing' | 'stopped' | n
   return event === 'play' ? 'playing' : event === 'pause' || event === 'ended' ? 'stopped' : null;
 }
 
+const sameOrigin = (url: string): boolean => new URL(url, location.href).origin === location.origin;
+
 function leaveFullscreen(box: HTMLElement): void {
   if (document.fullscreenElement === box) document.exitFullscreen().catch(() => undefined);
 }
@@ -160,6 +162,9 @@ export function VideoItem({ item, onPlayingChange }: Props) {
         controls
         playsInline
         preload="auto"
+        // captions of another origin (the shop's, on a club's page) load only over CORS: without it the
+        // browser refuses the <track> and the video plays without them (server/http/cors.ts answers it)
+        crossOrigin={captions && !sameOrigin(captions) ? 'anonymous' : undefined}
         onPlay={() => notify.current?.(true)}
         onPause={stop}
         onEnded={stop}

@@ -24,6 +24,7 @@ const rawEvents = (
     slug: string;
     title: string;
     ended: boolean;
+    initial_stock: number;
   }[]
 ).filter((e) => e.title);
 
@@ -66,7 +67,29 @@ describe('/elementen: the guide for editors', () => {
     expect(guide.querySelector('copy-snippet[data-label="de regel voor de Content-Security-Policy"] code')!.textContent).toBe(
       `script-src 'self' ${SHOP}; style-src 'self' ${SHOP}; connect-src 'self' ${SHOP}; img-src 'self' ${SHOP}; media-src 'self' ${SHOP}`,
     );
-    expect(text(guide)).toContain('Staat daar geen regel die begint met sport-shop:, dan is alles goed.');
+    expect(text(guide)).toContain(
+      'Staat daar geen regel die begint met sport-shop: en heeft de slider zijn knoppen Vorige en Volgende, dan is alles goed.',
+    );
+  });
+
+  it('says what an editor sees when the script never loads (no sport-shop: line at all) and what to check', () => {
+    const silent = text(guide.querySelector('#geen-regel')?.parentElement);
+    expect(text(guide.querySelector('#geen-regel'))).toBe(
+      'Geen enkele regel met sport-shop:, en de slider heeft geen knoppen Vorige en Volgende?',
+    );
+    expect(silent).toContain(`Open ${SHOP}/dist/widgets.js in een nieuw tabblad.`);
+    expect(silent).toContain(`Zet ${SHOP} achter script-src in de CSP-regel van je site`);
+    expect(guide.querySelector('a[href="#geen-regel"]')).not.toBeNull();
+  });
+
+  it('offers first a block of an event with places, not a sold-out one', () => {
+    const first = text(guide.querySelector('.guide-events > li h4'));
+    const event = rawEvents.find((e) => e.title === first)!;
+    expect(event.initial_stock, first).toBeGreaterThan(0);
+    expect(
+      rawEvents.some((e) => !e.ended && e.initial_stock === 0),
+      'the demo has a sold-out event to put last',
+    ).toBe(true);
   });
 
   it('has one ready sign-up block per current event, its uuid and the shop’s order page filled in', () => {
@@ -124,6 +147,16 @@ describe('/elementen: the guide for editors', () => {
     const slider = doc.querySelector('section#sport-slider copy-snippet code')!.textContent!;
     expect(slider).toContain(`src="${SHOP}/assets/img/`);
     expect(slider).not.toMatch(/(src|href)="\/(?!\/)/);
+  });
+
+  it('keeps the navigation snippet’s brand and links on the editor’s own site; only the account goes to the shop', () => {
+    const nav = parse(doc.querySelector('section#sport-navigation copy-snippet code')!.textContent!);
+    const href = (selector: string) => nav.querySelector(selector)!.getAttribute('href');
+    expect(href('.site-nav__brand')).toBe('/');
+    expect(href('.site-nav__link[href$="evenementen"]')).toBe('/evenementen');
+    expect(href('.site-nav__account')).toBe(`${SHOP}/account`);
+    // the gift card is bought on the shop's pages: the editor's site has none
+    expect(href('.site-nav__link[href$="cadeaubon"]')).toBe(`${SHOP}/cadeaubon`);
   });
 
   it('shows the colours the bundle defines (shared/ui/styles.css, the source of widgets.css) with a swatch, and starts the try-it form there', () => {

@@ -87,6 +87,13 @@ describe('CORS', () => {
       expect(graphql.headers.get('access-control-allow-credentials')).toBeNull();
       const bundle = await fetch(`${server.baseUrl}/dist/widgets.js`, { headers: { origin } });
       expect(bundle.headers.get('access-control-allow-origin')).toBe('*');
+      // a video's captions and the video itself (a <video crossorigin> on the club's page)
+      for (const file of ['/assets/video/kampweek.vtt', '/assets/video/kampweek.mp4']) {
+        const media = await fetch(`${server.baseUrl}${file}`, { headers: { origin, range: 'bytes=0-99' } });
+        expect(media.ok, file).toBe(true);
+        expect(media.headers.get('access-control-allow-origin'), file).toBe('*');
+        expect(media.headers.get('access-control-allow-credentials'), file).toBeNull();
+      }
       // the stock's preflight (the widgets send Cache-Control and X-Requested-With) without the CSRF header
       const pre = await preflight('/api/events/' + EVENTS.tennis2027 + '/stock', origin, 'GET');
       expect(pre.status).toBe(204);

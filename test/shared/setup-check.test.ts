@@ -79,6 +79,21 @@ describe('the set-up check', () => {
     ]);
   });
 
+  it('a call the CSP refuses gets the CSP line alone, though the browser reports the refusal after the call failed', async () => {
+    watchCsp([SHOP]);
+    answer = (url) => {
+      // as Chromium: the fetch rejects at once, the violation event comes a task later
+      setTimeout(() => {
+        const event = new Event('securitypolicyviolation');
+        Object.assign(event, { blockedURI: url, effectiveDirective: 'connect-src' });
+        document.dispatchEvent(event);
+      }, 5);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    expect(await checkShop(false)).toBeNull();
+    expect(errors).toEqual([setupHints.cspBlocked(SHOP, 'connect-src')]);
+  });
+
   it('writes each line once per page', () => {
     tell('sport-shop: een regel.');
     tell('sport-shop: een regel.');
