@@ -9,6 +9,8 @@ import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
 import { ExtrasStep } from './ExtrasStep';
 import { SummaryStep } from './SummaryStep';
+import { QuestionsStep } from './QuestionsStep';
+import { $questions } from '../stores/questions';
 import { HoldTimer } from './HoldTimer';
 import { WaitingListPanel } from './WaitingListPanel';
 import { $mustGoBack, $orderEvent, openOrder, retryOrder } from '../stores/order-event';
@@ -29,8 +31,11 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   // on its way back to step 1 (the store's step guard navigates)
   const mustGoBack = useStore($mustGoBack) !== null;
   const claimedFor = useStore($claimedFor);
+  const questions = useStore($questions);
 
-  if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack) {
+  // the questions step waits for the event's questions (docs/rules.md "Questions per event")
+  const waiting = step === 'questions' && state?.status === 'ready' && questions === null;
+  if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack || waiting) {
     return (
       <>
         <GeneralError />
@@ -76,7 +81,7 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   const { event } = state;
   return (
     <div className="sport-order__steps">
-      <StepIndicator slug={slug} step={step} />
+      <StepIndicator slug={slug} step={step} withQuestions={Boolean(questions?.length)} />
       {/* the offer mail's link: which child the held place is for (docs/rules.md "Waiting list") */}
       {claimedFor && step === 'participants' ? <p className="sport-order__offer">{nl.waitingList.offerFor(claimedFor)}</p> : null}
       <HoldTimer />
@@ -84,6 +89,8 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
         <ParticipantsStep event={event} />
       ) : step === 'extras' ? (
         <ExtrasStep event={event} />
+      ) : step === 'questions' ? (
+        <QuestionsStep event={event} />
       ) : (
         <SummaryStep event={event} />
       )}
