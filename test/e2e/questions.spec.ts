@@ -22,6 +22,8 @@ test('a parent answers the questions for a child, pays, changes an answer later,
   await nextButton(page).click();
   await expect(page).toHaveURL(`/order/${zwemkamp.slug}/questions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Een paar vragen per kind' })).toBeVisible();
+  // four steps now, and still nothing wider than the phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const mees = page.getByRole('group', { name: 'Vragen over Mees Smit' });
   const diploma = mees.getByRole('group', { name: /Heeft je kind zwemdiploma A\?/ });
 

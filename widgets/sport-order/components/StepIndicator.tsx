@@ -20,7 +20,7 @@ export function StepIndicator({ slug, step, withQuestions = false }: { slug: str
   const current = steps.findIndex((s) => s.step === step);
   const base = pathTo('orderParticipants', { slug });
   return (
-    <nav className="sport-order__progress" aria-label={nl.steps.label}>
+    <nav className={`sport-order__progress${steps.length > 3 ? ' sport-order__progress--four' : ''}`} aria-label={nl.steps.label}>
       <ol>
         {steps.map((s, index) => (
           <li key={s.step} className={index === current ? 'is-current' : index < current ? 'is-done' : undefined}>
