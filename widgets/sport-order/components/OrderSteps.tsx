@@ -18,8 +18,9 @@ import { $claimedFor } from '../stores/waiting-list';
 import { nl } from '../nl';
 
 /**
- * The three steps of /order/{slug} (spec §4 "Order flow"): loads the event, its stock and the cart, then
- * shows the step. Extras and summary go back to step 1 when no child is in the cart ($mustGoBack).
+ * The steps of /order/{slug} (spec §4 "Order flow"; the questions step only for an event with questions,
+ * docs/rules.md "Questions per event"): loads the event, its stock and the cart, then shows the step.
+ * Extras, questions and summary go back to step 1 when no child is in the cart ($mustGoBack).
  */
 export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   const state = useStore($orderEvent);
