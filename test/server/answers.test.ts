@@ -176,3 +176,17 @@ describe('PUT /api/tickets/{uuid}/answers', () => {
     expect(JSON.stringify(list)).not.toContain('Een vreemde');
   });
 });
+
+describe('erasing the account (docs/rules.md "Their own data")', () => {
+  it('erases the answers from the tickets and the order lines', async () => {
+    const { client, ticket } = await paidWithAnswers();
+    expect((await client.post(`/api/tickets/${ticket}/cancel`)).status).toBe(200);
+    expect((await client.post('/api/user/delete', { password: 'geheim123' })).status).toBe(200);
+    const kept = server.db
+      .prepare(
+        'SELECT answers FROM tickets WHERE uuid = ? UNION ALL SELECT oi.answers FROM order_items oi JOIN tickets t ON t.order_item_id = oi.id WHERE t.uuid = ?',
+      )
+      .all(ticket, ticket);
+    expect(kept).toEqual([{ answers: '{}' }, { answers: '{}' }]);
+  });
+});
