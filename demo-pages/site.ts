@@ -35,6 +35,7 @@ const ACCOUNT_TITLES: Record<string, string> = {
 const ORDER_STEP_TITLES: Record<string, string> = {
   '': 'Wie gaan er mee?',
   extras: 'Extra’s kiezen',
+  questions: 'Vragen per kind',
   summary: 'Overzicht',
 };
 
@@ -86,7 +87,7 @@ const ROUTES: [RegExp, Handler][] = [
   // spec §2: order routes, one template. An unknown slug still gets the template: the widget
   // checks the event and its stock and sends the visitor to /404 (spec §4 "Event availability").
   [
-    /^\/order\/([^/]+)(?:\/(extras|summary))?$/i,
+    /^\/order\/([^/]+)(?:\/(extras|questions|summary))?$/i,
     (c, [slug, step]) => {
       const event = c.event(slug ?? '');
       const stepTitle = ORDER_STEP_TITLES[step?.toLowerCase() ?? ''] ?? ORDER_STEP_TITLES['']!;

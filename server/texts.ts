@@ -108,6 +108,16 @@ export const texts = {
   graphqlNotJson: 'Stuur je GraphQL-vraag als JSON, met de header Content-Type: application/json.',
   graphqlNotAcceptable: 'Vraag het GraphQL-antwoord als JSON op, met de header Accept: application/json.',
 
+  // --- questions per event (docs/rules.md "Questions per event")
+  answerYesNo: (label: string, child: string) => `Kies ja of nee bij "${label}" voor ${child}.`,
+  answerChoice: (label: string, child: string) => `Kies een antwoord bij "${label}" voor ${child}.`,
+  answerText: (label: string, child: string) => `Vul een antwoord in bij "${label}" voor ${child}.`,
+  answerNotAnOption: (label: string, options: string[]) =>
+    `Kies bij "${label}" een van deze antwoorden: ${options.slice(0, -1).join(', ')}${options.length > 1 ? ' of ' : ''}${options.at(-1) ?? ''}.`,
+  answerUnsafe: (label: string) => `Je antwoord bij "${label}" bevat tekens die niet zijn toegestaan. Haal ze weg en probeer het opnieuw.`,
+  answersChildNotInCart: 'Dit kind staat niet in je winkelwagen. Ga terug naar stap 1 en kies het kind opnieuw.',
+  answersClosed: 'Het evenement is begonnen: de antwoorden kun je niet meer wijzigen. Neem contact met ons op als er iets veranderd is.',
+
   // --- held places and the waiting list (docs/rules.md "Held places", "Waiting list")
   cartFull: 'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   holdNotExtended: 'Er zijn geen plekken meer vrij, dus we kunnen je plekken niet langer vasthouden. Rond je bestelling nu af.',

@@ -28,6 +28,13 @@ export const nl = {
     after: '.',
     newWindow: '(opent in een nieuw venster)',
   },
+  // the questions per child of an event (docs/rules.md "Questions per event"; shared/ui/QuestionField.tsx)
+  questions: {
+    yes: 'Ja',
+    no: 'Nee',
+    notAnswered: 'Niet ingevuld',
+    missing: (label: string, child: string) => `Beantwoord "${label}" voor ${child}.`,
+  },
   // the info button of a field with instructions (spec §2)
   instructionFor: (label: string) => `Uitleg bij ${label}`,
   // the three-box birth date (shared/ui/BirthdateInput.tsx): the account's profile form and the order flow's new child

@@ -159,6 +159,18 @@ export function toEvent(x: Json): ContentEvent | null {
       maxAge: years(e.maxAge),
       initial_stock: Math.max(0, Math.floor(num(e.initial_stock))),
       maxPerFamily: Number.isInteger(e.maxPerFamily) && Number(e.maxPerFamily) > 0 ? Number(e.maxPerFamily) : null,
+      // a question needs an id and a label; the rest is forgiven (docs/rules.md "Questions per event")
+      questions: list(e.questions)
+        .filter(isRecord)
+        .map((q) => ({
+          id: str(q.id),
+          label: str(q.label),
+          type: str(q.type) || 'text',
+          options: Array.isArray(q.options) ? q.options.map(str).filter((o) => o !== '') : null,
+          required: bool(q.required),
+          help: strOrNull(q.help),
+        }))
+        .filter((q) => q.id !== '' && q.label !== ''),
       salesOpenAt: typeof e.salesOpenAt === 'string' && Number.isFinite(Date.parse(e.salesOpenAt)) ? e.salesOpenAt : null,
       shirtImage: list(e.shirtImage)
         .filter(isRecord)

@@ -129,7 +129,11 @@ export function eraseAccount(db: DB, userId: number, userUuid: string, email: st
             group_preference = '', contact_phone = '', no_club = 0, updated_at = @now
       WHERE user_id = @userId`,
   ).run({ now, userId });
-  db.prepare('UPDATE tickets SET feedback_text = NULL, trainer_name = NULL, trainer_photo = NULL WHERE user_id = ?').run(userId);
+  // the answers to an event's questions tell about the child (docs/rules.md "Questions per event")
+  db.prepare("UPDATE tickets SET feedback_text = NULL, trainer_name = NULL, trainer_photo = NULL, answers = '{}' WHERE user_id = ?").run(
+    userId,
+  );
+  db.prepare("UPDATE order_items SET answers = '{}' WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?)").run(userId);
   db.prepare('DELETE FROM ticket_feedback WHERE ticket_id IN (SELECT id FROM tickets WHERE user_id = ?)').run(userId);
   for (const table of ['sessions', 'password_resets', 'cart_items', 'carts', 'checkout_locks', 'place_holds', 'waiting_list'])
     db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);

@@ -12,6 +12,8 @@ export interface CartItemRow {
   profile_id: number;
   with_shirt: number;
   shirt_size: ShirtSize;
+  /** the answers to the event's questions, JSON by question id (docs/rules.md "Questions per event") */
+  answers: string;
 }
 
 export const findCart = (db: DB, userId: number) =>
@@ -19,7 +21,7 @@ export const findCart = (db: DB, userId: number) =>
 
 export const listCartItems = (db: DB, userId: number) =>
   db
-    .prepare('SELECT event_id, profile_id, with_shirt, shirt_size FROM cart_items WHERE user_id = ? ORDER BY position, rowid')
+    .prepare('SELECT event_id, profile_id, with_shirt, shirt_size, answers FROM cart_items WHERE user_id = ? ORDER BY position, rowid')
     .all(userId) as CartItemRow[];
 
 /** Makes sure the parent has a cart row, marked changed now. */
@@ -34,13 +36,27 @@ export function deleteItemsOfOtherEvents(db: DB, userId: number, eventId: number
 }
 
 /** Adds lines after the existing ones; a child already in the cart for the event gets the new shirt choice. */
-export function upsertCartItems(db: DB, userId: number, items: Array<Omit<CartItemRow, 'with_shirt'> & { with_shirt: boolean }>): void {
+export function upsertCartItems(
+  db: DB,
+  userId: number,
+  items: Array<Omit<CartItemRow, 'with_shirt' | 'answers'> & { with_shirt: boolean }>,
+): void {
   let position = (db.prepare('SELECT COALESCE(MAX(position), 0) FROM cart_items WHERE user_id = ?').pluck().get(userId) as number) + 1;
   const upsert = db.prepare(
     `INSERT INTO cart_items (user_id, event_id, profile_id, with_shirt, shirt_size, position) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT(user_id, event_id, profile_id) DO UPDATE SET with_shirt = excluded.with_shirt, shirt_size = excluded.shirt_size`,
   );
   for (const x of items) upsert.run(userId, x.event_id, x.profile_id, x.with_shirt ? 1 : 0, x.shirt_size, position++);
+}
+
+/** A child's answers in the cart (the line stays as it is otherwise). */
+export function setCartItemAnswers(db: DB, userId: number, eventId: number, profileId: number, answers: string): void {
+  db.prepare('UPDATE cart_items SET answers = ? WHERE user_id = ? AND event_id = ? AND profile_id = ?').run(
+    answers,
+    userId,
+    eventId,
+    profileId,
+  );
 }
 
 export function setCartCouponCode(db: DB, userId: number, code: string | null): void {

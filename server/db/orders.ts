@@ -39,6 +39,8 @@ export interface OrderItemRow {
   free_shirt: number;
   price_cents: number;
   shirt_price_cents: number;
+  /** the answers to the event's questions at checkout, JSON by question id */
+  answers: string;
   /** when the child was canceled (domain/ticket-cancel.ts); the line then holds no place */
   canceled_at: number | null;
 }
@@ -121,10 +123,11 @@ export function insertOrder(db: DB, order: NewOrder, now: number): number {
 
 export function insertOrderItems(db: DB, orderId: number, items: Array<Omit<OrderItemRow, 'id' | 'order_id' | 'canceled_at'>>): void {
   const insert = db.prepare(
-    `INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, profile_id, with_shirt, shirt_size, free_shirt, price_cents, shirt_price_cents, answers)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const i of items) insert.run(orderId, i.profile_id, i.with_shirt, i.shirt_size, i.free_shirt, i.price_cents, i.shirt_price_cents);
+  for (const i of items)
+    insert.run(orderId, i.profile_id, i.with_shirt, i.shirt_size, i.free_shirt, i.price_cents, i.shirt_price_cents, i.answers);
 }
 
 export function setOrderReplacedBy(db: DB, id: number, newerId: number): void {

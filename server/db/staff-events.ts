@@ -47,10 +47,12 @@ export interface ParticipantRow {
   present_at: number | null;
   feedback_text: string | null;
   trainer_id: number | null;
+  /** JSON by question id (docs/rules.md "Questions per event") */
+  answers: string;
 }
 
 const PARTICIPANTS = `
-  SELECT t.id AS ticket_id, t.uuid AS ticket_uuid, p.first_name, p.last_name, p.birthdate, p.gender, p.contact_phone,
+  SELECT t.id AS ticket_id, t.uuid AS ticket_uuid, t.answers, p.first_name, p.last_name, p.birthdate, p.gender, p.contact_phone,
     p.needs_medical_attention, p.family_doctor, p.allergies, p.additional_info, oi.with_shirt, oi.shirt_size,
     u.first_name AS parent_first_name, u.last_name AS parent_last_name, u.phone AS parent_phone, u.email AS parent_email,
     o.number AS order_number, c.present, c.present_at,

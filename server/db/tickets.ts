@@ -15,12 +15,27 @@ export const familyTicketProfiles = (db: DB, eventId: number, userId: number) =>
 
 export function insertTicket(
   db: DB,
-  ticket: { uuid: string; order_item_id: number; user_id: number; event_id: number; profile_id: number },
+  ticket: { uuid: string; order_item_id: number; user_id: number; event_id: number; profile_id: number; answers: string },
   now: number,
 ): void {
   db.prepare(
-    'INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(ticket.uuid, ticket.order_item_id, ticket.user_id, ticket.event_id, ticket.profile_id, now);
+    'INSERT OR IGNORE INTO tickets (uuid, order_item_id, user_id, event_id, profile_id, answers, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(ticket.uuid, ticket.order_item_id, ticket.user_id, ticket.event_id, ticket.profile_id, ticket.answers, now);
+}
+
+/** A parent's own ticket that is not canceled, with its event (docs/rules.md "Questions per event"); another's is unknown. */
+export const findOwnTicket = (db: DB, userId: number, ticketUuid: string) =>
+  db
+    .prepare(
+      `SELECT t.id, t.uuid, t.answers, t.profile_id, e.uuid AS event_uuid, e.start_date
+         FROM tickets t JOIN events e ON e.id = t.event_id
+        WHERE t.uuid = ? AND t.user_id = ? AND t.canceled_at IS NULL`,
+    )
+    .get(ticketUuid, userId) as
+    { id: number; uuid: string; answers: string; profile_id: number; event_uuid: string; start_date: string } | undefined;
+
+export function setTicketAnswers(db: DB, ticketId: number, answers: string): void {
+  db.prepare('UPDATE tickets SET answers = ? WHERE id = ?').run(answers, ticketId);
 }
 
 export const countEventTickets = (db: DB, eventId: number) =>
@@ -38,6 +53,8 @@ export interface UserTicketRow {
   trainer_name: string | null;
   trainer_photo: string | null;
   profile_id: number;
+  answers: string;
+  start_date: string;
 }
 
 /** The parent's tickets in event order (start date), then in the order they were made. */
@@ -45,7 +62,7 @@ export const listUserTickets = (db: DB, userId: number) =>
   db
     .prepare(
       // feedback written by staff (ticket_feedback, db/trainers.ts) wins over the columns on the ticket (the demo's)
-      `SELECT t.uuid AS ticket_uuid, e.uuid AS event_uuid, t.profile_id,
+      `SELECT t.uuid AS ticket_uuid, e.uuid AS event_uuid, t.profile_id, t.answers, e.start_date,
          CASE WHEN f.ticket_id IS NULL THEN t.feedback_text ELSE NULLIF(f.feedback_text, '') END AS feedback_text,
          CASE WHEN f.ticket_id IS NULL THEN t.trainer_name ELSE tr.name END AS trainer_name,
          CASE WHEN f.ticket_id IS NULL THEN t.trainer_photo WHEN tr.photo IS NULL THEN NULL ELSE @photos || tr.photo END AS trainer_photo

@@ -1,6 +1,7 @@
 // The parent's cart: stored per parent, priced on every read from the current event prices.
 import type { Cart } from '../../shared/contract/cart';
 import type { ShirtSize } from '../../shared/contract/cart';
+import { readAnswers, type Answers } from '../../shared/contract/questions';
 import type { DB } from '../db/database';
 import { findCart, listCartItems } from '../db/cart';
 import type { GiftCardRow, HoldExclusion, VoucherRow } from '../db/codes';
@@ -17,6 +18,8 @@ export interface CartLine {
   profile: ProfileRow;
   with_shirt: boolean;
   shirt_size: ShirtSize;
+  /** the answers to the event's questions (docs/rules.md "Questions per event") */
+  answers: Answers;
 }
 
 export interface StoredCart {
@@ -33,7 +36,8 @@ export function loadCart(db: DB, userId: number): StoredCart {
   for (const r of listCartItems(db, userId)) {
     const event = findEventById(db, r.event_id);
     const profile = findProfileById(db, r.profile_id);
-    if (event && profile) lines.push({ event, profile, with_shirt: r.with_shirt === 1, shirt_size: r.shirt_size });
+    if (event && profile)
+      lines.push({ event, profile, with_shirt: r.with_shirt === 1, shirt_size: r.shirt_size, answers: readAnswers(r.answers) });
   }
   return { userId, lines, coupon_code: cart?.coupon_code ?? null, giftcard_code: cart?.giftcard_code ?? null };
 }
@@ -102,6 +106,8 @@ export function cartAnswer(db: DB, userId: number, now: number): Cart {
       shirt_size: l.shirt_size,
       price: toApiAmount(l.event.price_cents),
       shirt_price: toApiAmount(shirtCents(l)),
+      // only when given: an event without questions answers as before
+      ...(Object.keys(l.answers).length > 0 && { answers: l.answers }),
     })),
     meta: {
       base_amount: toApiAmount(p.base),

@@ -19,7 +19,7 @@ export function cartKey(cart: StoredCart, site: string): string {
   const first = cart.lines[0]?.event;
   const key = {
     event: first ? [first.id, first.price_cents, first.shirt_price_cents, first.free_shirt] : null,
-    lines: cart.lines.map((l) => [l.profile.id, l.with_shirt, l.shirt_size]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    lines: cart.lines.map((l) => [l.profile.id, l.with_shirt, l.shirt_size, l.answers]).sort((a, b) => Number(a[0]) - Number(b[0])),
     coupon: cart.coupon_code?.toUpperCase() ?? null,
     giftcard: cart.giftcard_code?.toUpperCase() ?? null,
     site,

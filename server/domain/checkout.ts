@@ -26,6 +26,7 @@ import { PROCESS_OWNER } from '../lib/process-owner';
 import { texts } from '../texts';
 import { alreadyRegisteredMessage, loadCart, priceCart, shirtCents, type StoredCart } from './cart';
 import { checkGiftCard, checkVoucher } from './codes';
+import { checkCartAnswers } from './answers';
 import { ErrorList, conflict, fieldError, providerFailed } from './errors';
 import { checkSalesOpen, isEnded } from './events';
 import { applyOrderStatus } from './order-status';
@@ -73,6 +74,7 @@ async function checkoutLocked(deps: Deps, userId: number, site: string): Promise
   const now = deps.now();
   const cart = loadCart(deps.db, userId);
   const event = checkCart(deps.db, cart, userId, now);
+  checkCartAnswers(deps, cart);
   // the same cart again (a second tab, back from the payment page): its payment, not a second one
   const key = cartKey(cart, site);
   const reused = await reusableCheckout(deps, userId, key, now);
@@ -187,6 +189,7 @@ function placeOrder(deps: Deps, cart: StoredCart, event: EventRow, userId: numbe
         free_shirt: current.free_shirt,
         price_cents: current.price_cents,
         shirt_price_cents: shirtCents({ ...line, event: current }),
+        answers: JSON.stringify(line.answers),
       })),
     );
     // remembered, so that a payment of a replaced order that is paid anyway is refunded (order-status.ts)

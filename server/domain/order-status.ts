@@ -89,7 +89,14 @@ export function applyOrderStatus(deps: Deps, orderId: number, status: PaymentSta
     for (const item of items) {
       insertTicket(
         db,
-        { uuid: uuid(), order_item_id: item.id, user_id: order.user_id, event_id: order.event_id, profile_id: item.profile_id },
+        {
+          uuid: uuid(),
+          order_item_id: item.id,
+          user_id: order.user_id,
+          event_id: order.event_id,
+          profile_id: item.profile_id,
+          answers: item.answers,
+        },
         now,
       );
       deleteCartItem(db, order.user_id, order.event_id, item.profile_id);

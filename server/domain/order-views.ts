@@ -9,6 +9,8 @@ import { findEventById } from '../db/events';
 import { findOrderExtras, findOwnOrder, listOrderItems, listOrdersOfUser, type OrderRow } from '../db/orders';
 import { findProfileById, listProfiles } from '../db/profiles';
 import { listUserTickets } from '../db/tickets';
+import { readAnswers } from '../../shared/contract/questions';
+import { answersEditable } from './answers';
 import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { notFound } from './errors';
@@ -119,6 +121,8 @@ export function userEvents(deps: Deps, userId: number): UserEvent[] {
       feedback_text: row.feedback_text,
       trainer_name: row.trainer_name,
       trainer_photo: row.trainer_photo === null ? null : absolute(deps.baseUrl(), row.trainer_photo),
+      answers: readAnswers(row.answers),
+      answers_editable: answersEditable(row.start_date, deps.now()),
     });
   }
   return events;

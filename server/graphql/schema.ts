@@ -38,6 +38,18 @@ const typeDefs = /* GraphQL */ `
     lastDaysBefore: Int
   }
 
+  "docs/rules.md Questions per event: asked per child before the summary; type text, yes_no or choice"
+  type EventQuestion {
+    id: String!
+    label: String!
+    type: String!
+    "the answers to choose from (choice)"
+    options: [String!]
+    required: Boolean!
+    "a hint under the question"
+    help: String
+  }
+
   type Event {
     id: ID!
     external_id: String!
@@ -81,6 +93,8 @@ const typeDefs = /* GraphQL */ `
     cancellation: CancellationRule
     "the rule that applies, one sentence"
     cancellationPolicy: String
+    "the questions per child, in order"
+    questions: [EventQuestion!]!
   }
 
   "how to reach the shop (plain text)"

@@ -35,6 +35,7 @@ import { CheckoutAnswerSchema, OrderSchema } from '../../shared/contract/order';
 import { PaymentMethodSchema, WebhookPayloadSchema } from '../../shared/contract/payment';
 import { CreateProfilePayloadSchema, ProfileSchema, UpdateProfilePayloadSchema } from '../../shared/contract/profile';
 import { TicketSchema, UpdateUserPayloadSchema, UserEventSchema, UserSchema } from '../../shared/contract/user';
+import { CartAnswersPayloadSchema, TicketAnswersPayloadSchema, TicketAnswersSchema } from '../../shared/contract/questions';
 import { JoinWaitingListPayloadSchema, WaitingListEntrySchema } from '../../shared/contract/waiting-list';
 import * as staff from '../../shared/contract/staff';
 
@@ -64,6 +65,7 @@ const CONTRACT = {
   CancelAnswer: CancelAnswerSchema,
   Refund: RefundSchema,
   DeleteAccountAnswer: DeleteAccountAnswerSchema,
+  TicketAnswers: TicketAnswersSchema,
   StaffRefundAnswer: StaffRefundAnswerSchema,
   StaffRefundPayload: StaffRefundPayloadSchema,
   // request bodies
@@ -78,6 +80,8 @@ const CONTRACT = {
   CreateProfilePayload: CreateProfilePayloadSchema,
   UpdateProfilePayload: UpdateProfilePayloadSchema,
   AddToCartPayload: AddToCartPayloadSchema,
+  CartAnswersPayload: CartAnswersPayloadSchema,
+  TicketAnswersPayload: TicketAnswersPayloadSchema,
   GiftCardPayload: GiftCardPayloadSchema,
   GiftCardBalancePayload: GiftCardBalancePayloadSchema,
   WebhookPayload: WebhookPayloadSchema,

@@ -2,6 +2,7 @@
 // OpenAPI document (server/openapi/document.ts) is made from the same lists.
 import type { RouteDefinition } from '../http/route';
 import { ACCOUNT_ROUTES } from './account';
+import { ANSWER_ROUTES } from './answers';
 import { AUTH_ROUTES, CSRF_COOKIE_ROUTE } from './auth';
 import { CART_ROUTES } from './cart';
 import { DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES } from './dev';
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   ...PROFILE_ROUTES,
   ...EVENT_ROUTES,
   ...CART_ROUTES,
+  ...ANSWER_ROUTES,
   ...ORDER_ROUTES,
   ...TICKET_ROUTES,
   ...GIFT_CARD_ROUTES,

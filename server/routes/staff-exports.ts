@@ -1,6 +1,7 @@
 // The participants of an event as a CSV or XLSX file (docs/rules.md "Back office"); every export is logged.
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import { eventQuestions } from '../domain/answers';
 import { participantsCsv, participantsXlsx, type ParticipantsFile } from '../domain/staff/exports';
 import { defineRoute, type QueryParam } from '../http/route';
 import { E } from '../openapi/parts';
@@ -30,7 +31,8 @@ export const STAFF_EXPORT_ROUTES = [
       '200': { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } },
       '404': E[404]('No such event'),
     },
-    handle: (c, { deps, userId, params }) => download(c, participantsCsv(deps.db, userId, params.uuid!, deps.now(), medical(c))),
+    handle: (c, { deps, userId, params }) =>
+      download(c, participantsCsv(deps.db, userId, params.uuid!, deps.now(), medical(c), eventQuestions(deps, params.uuid!))),
   }),
   defineRoute({
     method: 'get',
@@ -44,6 +46,6 @@ export const STAFF_EXPORT_ROUTES = [
       '404': E[404]('No such event'),
     },
     handle: async (c, { deps, userId, params }) =>
-      download(c, await participantsXlsx(deps.db, userId, params.uuid!, deps.now(), medical(c))),
+      download(c, await participantsXlsx(deps.db, userId, params.uuid!, deps.now(), medical(c), eventQuestions(deps, params.uuid!))),
   }),
 ];

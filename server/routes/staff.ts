@@ -7,6 +7,7 @@ import type { AppEnv } from '../context';
 import { fieldError } from '../domain/errors';
 import { audit } from '../domain/staff/audit';
 import { checkIn } from '../domain/staff/check-ins';
+import { eventQuestions } from '../domain/answers';
 import { participantList, staffOverview } from '../domain/staff/events';
 import { setPlaces } from '../domain/staff/places';
 import { defineRoute } from '../http/route';
@@ -58,7 +59,7 @@ export const STAFF_EVENT_ROUTES = [
       const now = deps.now();
       const medical = flag(c, 'medical');
       const since = sinceOf(c);
-      const list = participantList(deps.db, params.uuid!, now, { medical, since });
+      const list = participantList(deps.db, params.uuid!, now, { medical, since, questions: eventQuestions(deps, params.uuid!) });
       // a poll of the same screen is not a new view
       if (medical && since === null)
         audit(deps.db, userId, 'medical.view', list.event.uuid, { title: list.event.title, participants: list.total }, now);

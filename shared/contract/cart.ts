@@ -1,6 +1,7 @@
 // The parent's cart (spec §3 "Cart item", "Cart"; §4 "Cart"; §7 cart calls).
 import * as v from 'valibot';
 import { booleanField, moneyString, uuidField } from './fields';
+import { AnswersSchema } from './questions';
 
 /** spec §9: shirt sizes; 'none' is the placeholder 'Selecteer een maat'. */
 export const SHIRT_SIZES = ['none', '152', 'S', 'M', 'L'] as const;
@@ -46,6 +47,8 @@ export const CartItemSchema = v.object({
   price: moneyString,
   /** '0.00' when the shirt is free or not chosen */
   shirt_price: moneyString,
+  /** the answers to the event's questions by question id (addition to the contract; docs/rules.md "Questions per event") */
+  answers: v.optional(AnswersSchema),
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 

@@ -25,6 +25,22 @@ export type Block = v.InferOutput<typeof BlockSchema>;
 export const EventLabelsSchema = v.object({ ended: v.string(), sold_out: v.string(), sign_up: v.string() });
 export type EventLabels = v.InferOutput<typeof EventLabelsSchema>;
 
+/**
+ * A question the order flow asks per child (docs/rules.md "Questions per event"). `type` is text, yes_no
+ * or choice (anything else is asked as a text: shared/contract/questions.ts `toEventQuestion`).
+ */
+export const EventQuestionSchema = v.object({
+  id: v.string(),
+  label: v.string(),
+  type: v.string(),
+  /** the answers to choose from (type choice) */
+  options: v.nullable(v.array(v.string())),
+  required: v.boolean(),
+  /** a hint under the question (plain text) */
+  help: text,
+});
+export type CmsEventQuestion = v.InferOutput<typeof EventQuestionSchema>;
+
 /** spec §3 "Event": an event as /graphql answers it (type Event). */
 export const CmsEventSchema = v.object({
   id: v.string(),
@@ -70,6 +86,8 @@ export const CmsEventSchema = v.object({
   cancellation: v.nullable(CancellationRuleSchema),
   /** the rule that applies, in one sentence (written from the rule; beside the pay button) */
   cancellationPolicy: text,
+  /** the questions per child, in order; [] for none (docs/rules.md "Questions per event") */
+  questions: v.array(EventQuestionSchema),
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
 

@@ -21,6 +21,8 @@ export const ROUTES = {
   profile: { path: '/account/profiles/:uuid', group: 'account', requiresLogin: true },
   orderParticipants: { path: '/order/:slug', group: 'order', requiresLogin: true },
   orderExtras: { path: '/order/:slug/extras', group: 'order', requiresLogin: true },
+  // only for an event with questions (docs/rules.md "Questions per event")
+  orderQuestions: { path: '/order/:slug/questions', group: 'order', requiresLogin: true },
   orderSummary: { path: '/order/:slug/summary', group: 'order', requiresLogin: true },
   orderSuccess: { path: '/succes', group: 'order', requiresLogin: true },
   orderSuccessAlias: { path: '/success', group: 'order', requiresLogin: true },

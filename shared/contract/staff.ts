@@ -60,6 +60,8 @@ export const ParticipantSchema = v.object({
   feedback_text: v.nullable(v.string()),
   trainer_id: v.nullable(v.number()),
   medical: v.optional(ParticipantMedicalSchema),
+  /** the answers to the event's questions, in the questions' order, as people read them (docs/rules.md "Questions per event") */
+  answers: v.optional(v.array(v.object({ question: v.string(), answer: v.string() }))),
 });
 export type Participant = v.InferOutput<typeof ParticipantSchema>;
 

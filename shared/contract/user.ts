@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { phoneField, requiredText } from './fields';
 import { ProfileSchema } from './profile';
+import { AnswersSchema } from './questions';
 
 export const UserSchema = v.object({
   uuid: v.string(),
@@ -33,6 +34,10 @@ export const TicketSchema = v.object({
   trainer_name: v.nullable(v.string()),
   /** URL of the trainer's photo */
   trainer_photo: v.nullable(v.string()),
+  /** the answers to the event's questions by question id (addition; docs/rules.md "Questions per event") */
+  answers: v.optional(AnswersSchema),
+  /** whether the parent may still change them: until the event's first day */
+  answers_editable: v.optional(v.boolean()),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 

@@ -6,6 +6,7 @@ import type { Profile } from '../../shared/contract/profile';
 import type { UserEvent } from '../../shared/contract/user';
 import type { CmsEvent } from '../../shared/cms/event';
 import type { CheckoutExtras } from '../../shared/cms/checkout-extras';
+import type { CmsEventQuestion } from '../../shared/contract/cms';
 import { demoUser, event, orderFlow, profile } from './factories';
 import { fakeApi, json, type Call } from './network';
 
@@ -33,6 +34,8 @@ export interface Shop {
   waitingList?: boolean;
   /** the stock answer's sales_open_at and now (docs/rules.md "Sales opening"); undefined: sign-up is open */
   salesOpening?: { sales_open_at: string; now: string };
+  /** the CMS events' questions by slug (docs/rules.md "Questions per event"); undefined: a CMS without them */
+  questions?: Record<string, CmsEventQuestion[]>;
   /** answer a call differently (return undefined to let the fake answer) */
   override: ((call: Call) => Response | undefined | Promise<Response | undefined>) | null;
 }
@@ -82,6 +85,13 @@ function answer(call: Call): Response {
       const { minAge, maxAge, cancellationPolicy, contact } = shop.extras;
       const own = shop.eventPolicy === undefined ? {} : { cancellationPolicy: shop.eventPolicy };
       return json(200, { data: { event: { minAge, maxAge, ...own }, orderFlow: { cancellationPolicy, contact } } });
+    }
+    if (query.includes('EventQuestions')) {
+      if (!shop.questions) return json(200, { errors: [{ message: 'Cannot query field "questions" on type "Event".' }] });
+      const found = shop.events.find((e) => e.slug === variables.slug);
+      return json(200, {
+        data: { event: found ? { external_id: found.external_id, questions: shop.questions[found.slug ?? ''] ?? [] } : null },
+      });
     }
     if (query.includes('orderFlow')) return json(200, { data: { orderFlow } });
     if (query.includes('socials'))
@@ -159,6 +169,11 @@ function answer(call: Call): Response {
     shop.items = shop.items.filter((i) => !(i.product_id === remove[1] && i.profile_id === remove[2]));
     return json(200, { data: cart() });
   }
+  if (method === 'PUT' && path === '/api/cart/answers') {
+    const given = (body.items ?? []) as { profile_id: string; answers: Record<string, string> }[];
+    shop.items = shop.items.map((i) => ({ ...i, answers: given.find((g) => g.profile_id === i.profile_id)?.answers ?? i.answers }));
+    return json(200, { data: cart() });
+  }
   if (method === 'POST' && path === '/api/cart/hold') return json(200, { data: cart() });
   if (method === 'POST' && path === '/api/cart/checkout')
     return json(200, { data: { payment_url: 'http://localhost:3000/dev/checkout/tr_1', order: 'order-1' } });
@@ -188,6 +203,7 @@ export function installShop(scene: Partial<Omit<Shop, 'calls'>> = {}): Shop {
       holdExpiresAt: undefined,
       waitingList: undefined,
       salesOpening: undefined,
+      questions: undefined,
       override: null,
     },
     scene,

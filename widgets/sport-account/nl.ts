@@ -1,4 +1,5 @@
 // Texts of the account area (spec §2). Dutch, 'je' form; error messages say what to do and end with a period.
+import { answers } from './nl-answers';
 import { cancel, orders } from './nl-orders';
 
 /** 'Sem', 'Sem en Lotte', 'Sem, Lotte en Daan' */
@@ -238,6 +239,8 @@ export const nl = {
   // the dashboard's orders and undoing a ticket: nl-orders.ts
   orders,
   cancel,
+  // a ticket's answers to the event's questions
+  answers,
   // the dashboard's waiting list (docs/rules.md "Waiting list")
   waitingList: {
     title: 'Op de wachtlijst',

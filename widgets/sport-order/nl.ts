@@ -22,6 +22,7 @@ export const nl = {
     label: 'Stappen van je bestelling',
     participants: 'Kinderen',
     extras: 'Extra’s',
+    questions: 'Vragen',
     summary: 'Overzicht',
   },
   loadingEvent: 'Het evenement wordt geladen…',
@@ -29,6 +30,7 @@ export const nl = {
   pageTitles: {
     participants: 'Wie gaan er mee?',
     extras: 'Extra’s kiezen',
+    questions: 'Vragen per kind',
     summary: 'Overzicht',
     success: 'Betaling gelukt',
     failed: 'Betaling mislukt',
@@ -121,6 +123,17 @@ export const nl = {
           ? `Kies een maat voor het shirt van ${new Intl.ListFormat('nl', { type: 'conjunction' }).format(names)} om verder te gaan.`
           : 'Kies een maat voor elk shirt om verder te gaan.',
     },
+  },
+  // the event's questions per child (docs/rules.md "Questions per event")
+  questions: {
+    title: 'Een paar vragen per kind',
+    intro: 'De trainers willen dit van elk kind weten. Je kunt je antwoorden tot de eerste dag nog wijzigen in je account.',
+    child: (name: string) => `Vragen over ${name}`,
+    hint: { loading: 'Even geduld: we slaan je antwoorden op.' },
+    // the summary repeats them
+    answers: 'Antwoorden',
+    answersOf: (name: string) => `Antwoorden voor ${name}`,
+    change: 'Antwoorden wijzigen',
   },
   summary: {
     title: 'Controleer je bestelling',

@@ -16,7 +16,7 @@ import { nl } from './nl';
 
 /**
  * <sport-order>: the order routes of spec §2 on the order page template: /order/{slug}, /extras,
- * /summary, the success page (/succes, /success) and the failed page (/failed, /mislukt).
+ * /questions (docs/rules.md "Questions per event"), /summary, the success page (/succes, /success) and the failed page (/failed, /mislukt).
  */
 export function SportOrder({ container }: { container?: HTMLElement }) {
   useEffect(startGuard, []);
@@ -67,6 +67,8 @@ function Screen({ page }: { page: Page }) {
       return <OrderSteps slug={params.slug ?? ''} step="participants" />;
     case 'orderExtras':
       return <OrderSteps slug={params.slug ?? ''} step="extras" />;
+    case 'orderQuestions':
+      return <OrderSteps slug={params.slug ?? ''} step="questions" />;
     case 'orderSummary':
       return <OrderSteps slug={params.slug ?? ''} step="summary" />;
     case 'orderSuccess':

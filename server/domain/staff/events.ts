@@ -1,6 +1,7 @@
 // The back office's overview and participants list (docs/rules.md "Back office"): every event with
 // how its places are taken, and one row per ticket of an event with the child, the parent and the check-in.
 import type { Participant, ParticipantList, StaffEvent } from '../../../shared/contract/staff';
+import { answerText, readAnswers, type EventQuestion } from '../../../shared/contract/questions';
 import type { DB } from '../../db/database';
 import { findEventByUuid, type EventRow } from '../../db/events';
 import { countTaken } from '../../db/holds';
@@ -65,7 +66,8 @@ export function ageOn(birthdate: string, startDate: string): number | null {
   return age >= 0 && age < 130 ? age : null;
 }
 
-export function toParticipant(row: ParticipantRow, startDate: string, medical: boolean): Participant {
+export function toParticipant(row: ParticipantRow, startDate: string, medical: boolean, questions: EventQuestion[] = []): Participant {
+  const answers = readAnswers(row.answers);
   return {
     ticket_uuid: row.ticket_uuid,
     first_name: row.first_name,
@@ -91,6 +93,10 @@ export function toParticipant(row: ParticipantRow, startDate: string, medical: b
         additional_info: row.additional_info,
       },
     }),
+    // docs/rules.md "Questions per event": every question of the event, '' when not answered
+    ...(questions.length > 0 && {
+      answers: questions.map((q) => ({ question: q.label, answer: answers[q.id] ? answerText(q, answers[q.id]!) : '' })),
+    }),
   };
 }
 
@@ -109,7 +115,7 @@ export function participantList(
   db: DB,
   eventUuid: string,
   now: number,
-  options: { medical: boolean; since: number | null },
+  options: { medical: boolean; since: number | null; questions?: EventQuestion[] },
 ): ParticipantList {
   const { event, answer } = staffEventOf(db, eventUuid, now);
   // the tally and the counts are of every ticket, also in an answer with only the changed rows (a poll)
@@ -117,7 +123,7 @@ export function participantList(
   const rows = listParticipants(db, event.id, options.since);
   return {
     event: answer,
-    participants: sortByName(rows.map((row) => toParticipant(row, event.start_date, options.medical))),
+    participants: sortByName(rows.map((row) => toParticipant(row, event.start_date, options.medical, options.questions))),
     shirt_sizes: counts.sizes.sort((a, b) => b.count - a.count || collator.compare(a.size, b.size)),
     present: counts.present,
     total: counts.total,

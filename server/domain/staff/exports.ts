@@ -2,6 +2,7 @@
 // cells, a Dutch header row) and XLSX. A cell that starts with = + - @ tab or CR would be read as a
 // formula by a spreadsheet: it gets a leading apostrophe (OWASP "CSV Injection"). Every export is logged.
 import writeXlsxFile from 'write-excel-file/node';
+import type { EventQuestion } from '../../../shared/contract/questions';
 import type { Participant } from '../../../shared/contract/staff';
 import type { DB } from '../../db/database';
 import { audit } from './audit';
@@ -47,9 +48,21 @@ export interface ParticipantsFile {
   body: Uint8Array | string;
 }
 
-function table(db: DB, staffId: number, eventUuid: string, now: number, medical: boolean, format: 'csv' | 'xlsx') {
-  const list = participantList(db, eventUuid, now, { medical, since: null });
-  const columns = medical ? [...COLUMNS, ...MEDICAL_COLUMNS] : COLUMNS;
+/** A column per question of the event, headed by the question (docs/rules.md "Questions per event"). */
+const answerColumns = (questions: EventQuestion[]): Column[] =>
+  questions.map((q, i) => [q.label, (p: Participant) => p.answers?.[i]?.answer ?? '']);
+
+function table(
+  db: DB,
+  staffId: number,
+  eventUuid: string,
+  now: number,
+  medical: boolean,
+  format: 'csv' | 'xlsx',
+  questions: EventQuestion[],
+) {
+  const list = participantList(db, eventUuid, now, { medical, since: null, questions });
+  const columns = [...COLUMNS, ...answerColumns(questions), ...(medical ? MEDICAL_COLUMNS : [])];
   audit(
     db,
     staffId,
@@ -62,8 +75,15 @@ function table(db: DB, staffId: number, eventUuid: string, now: number, medical:
 }
 
 /** GET /api/staff/events/{uuid}/participants.csv */
-export function participantsCsv(db: DB, staffId: number, eventUuid: string, now: number, medical: boolean): ParticipantsFile {
-  const { list, columns, name } = table(db, staffId, eventUuid, now, medical, 'csv');
+export function participantsCsv(
+  db: DB,
+  staffId: number,
+  eventUuid: string,
+  now: number,
+  medical: boolean,
+  questions: EventQuestion[] = [],
+): ParticipantsFile {
+  const { list, columns, name } = table(db, staffId, eventUuid, now, medical, 'csv', questions);
   const lines = [columns.map(([header]) => csvCell(header)).join(';')];
   for (const p of list.participants) lines.push(columns.map(([, value]) => csvCell(value(p))).join(';'));
   return { name, type: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
@@ -76,8 +96,9 @@ export async function participantsXlsx(
   eventUuid: string,
   now: number,
   medical: boolean,
+  questions: EventQuestion[] = [],
 ): Promise<ParticipantsFile> {
-  const { list, columns, name } = table(db, staffId, eventUuid, now, medical, 'xlsx');
+  const { list, columns, name } = table(db, staffId, eventUuid, now, medical, 'xlsx', questions);
   const header = columns.map(([title]) => ({ value: title, fontWeight: 'bold' as const }));
   const rows = list.participants.map((p) =>
     columns.map(([, get]) => {

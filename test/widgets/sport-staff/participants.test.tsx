@@ -110,3 +110,28 @@ describe('participants', () => {
     expect(screen.queryByRole('button', { name: /^Feedback/ })).toBeNull();
   });
 });
+
+describe('the answers to the event’s questions (docs/rules.md "Questions per event")', () => {
+  it('has a column per question with each child’s answer', async () => {
+    const asked = [
+      { question: 'Heeft je kind zwemdiploma A?', answer: 'Ja' },
+      { question: 'Wie haalt je kind op?', answer: 'Oma Ans' },
+    ];
+    const withAnswers = [
+      participant('Sem', 'Bakker', { answers: asked }),
+      participant('Lotte', 'de Vries', {
+        answers: [
+          { ...asked[0]!, answer: 'Nee' },
+          { ...asked[1]!, answer: '' },
+        ],
+      }),
+    ];
+    await openStaff(`/beheer/evenementen/${EVENT}`, { [`GET ${PATH}`]: json(200, { data: participantList(withAnswers) }) });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Heeft je kind zwemdiploma A?' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Wie haalt je kind op?' })).toBeInTheDocument();
+    const body = within(table).getAllByRole('row').slice(1);
+    expect(body[0]).toHaveTextContent(/M.*Ja.*Oma Ans.*Ouder Bakker/);
+    expect(body[1]).toHaveTextContent(/Nee.*–.*Ouder/);
+  });
+});

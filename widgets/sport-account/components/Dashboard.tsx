@@ -20,6 +20,7 @@ import { WaitingList } from './WaitingList';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
 import { Panel } from './Panel';
+import { TicketAnswers } from './TicketAnswers';
 
 const fullName = (profile: Profile) => `${profile.first_name} ${profile.last_name}`.trim();
 
@@ -183,6 +184,7 @@ function EventCard({ entry, past, ticketOf, onFeedback, onCancel }: EventCardPro
                     <span className="sport-visually-hidden">{nl.cancel.buttonOf(name, title)}</span>
                   </button>
                 ) : null}
+                {past ? null : <TicketAnswers ticket={ticket} asked={event?.questions} name={ticket.profile.first_name || name} />}
                 {/* spec §2: a Feedback button per past ticket; only when the trainer wrote some, as a
                     button that opens an empty popup promises what is not there */}
                 {past &&

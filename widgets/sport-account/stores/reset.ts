@@ -1,3 +1,4 @@
+import { resetAnswers } from './answers';
 import { $cancel } from './cancel';
 import { $dashboard, $ticketedChildren } from './dashboard';
 import { $footer } from './footer';
@@ -16,4 +17,5 @@ export function resetAccountStores(): void {
   $resetLinkError.set(null);
   $cancel.set(null);
   resetOwnData();
+  resetAnswers();
 }

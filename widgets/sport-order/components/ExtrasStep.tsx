@@ -10,6 +10,7 @@ import { ShirtChoice } from './ShirtChoice';
 import { ShirtOffer } from './ShirtOffer';
 import { StepHeading } from './StepHeading';
 import { itemsWithChild } from '../stores/participants';
+import { $questions } from '../stores/questions';
 import { nl } from '../nl';
 import { pathTo } from '../../../shared/routes';
 
@@ -24,11 +25,14 @@ export function ExtrasStep({ event }: { event: CmsEvent }) {
     .filter(Boolean);
 
   // spec §4: after an add the next page is enabled unless a shirt has no size; never while saving
-  const hint = cart.loading ? nl.extras.hint.loading : cart.nextEnabled ? null : nl.extras.hint.missingSize(withoutSize);
+  // the event's questions decide the next step; while they load 'Verder' waits (docs/rules.md "Questions per event")
+  const questions = useStore($questions);
+  const hint =
+    cart.loading || questions === null ? nl.extras.hint.loading : cart.nextEnabled ? null : nl.extras.hint.missingSize(withoutSize);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (hint === null) navigate(pathTo('orderSummary', { slug: event.slug }));
+    if (hint === null) navigate(pathTo(questions?.length ? 'orderQuestions' : 'orderSummary', { slug: event.slug }));
   }
 
   return (

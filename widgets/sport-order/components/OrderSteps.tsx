@@ -9,6 +9,8 @@ import { StepIndicator, type Step } from './StepIndicator';
 import { ParticipantsStep } from './ParticipantsStep';
 import { ExtrasStep } from './ExtrasStep';
 import { SummaryStep } from './SummaryStep';
+import { QuestionsStep } from './QuestionsStep';
+import { $questions } from '../stores/questions';
 import { HoldTimer } from './HoldTimer';
 import { WaitingListPanel } from './WaitingListPanel';
 import { $mustGoBack, $orderEvent, openOrder, retryOrder } from '../stores/order-event';
@@ -16,8 +18,9 @@ import { $claimedFor } from '../stores/waiting-list';
 import { nl } from '../nl';
 
 /**
- * The three steps of /order/{slug} (spec §4 "Order flow"): loads the event, its stock and the cart, then
- * shows the step. Extras and summary go back to step 1 when no child is in the cart ($mustGoBack).
+ * The steps of /order/{slug} (spec §4 "Order flow"; the questions step only for an event with questions,
+ * docs/rules.md "Questions per event"): loads the event, its stock and the cart, then shows the step.
+ * Extras, questions and summary go back to step 1 when no child is in the cart ($mustGoBack).
  */
 export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   const state = useStore($orderEvent);
@@ -29,8 +32,11 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   // on its way back to step 1 (the store's step guard navigates)
   const mustGoBack = useStore($mustGoBack) !== null;
   const claimedFor = useStore($claimedFor);
+  const questions = useStore($questions);
 
-  if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack) {
+  // the questions step waits for the event's questions (docs/rules.md "Questions per event")
+  const waiting = step === 'questions' && state?.status === 'ready' && questions === null;
+  if (!state || state.slug !== slug || state.status === 'loading' || state.status === 'unavailable' || mustGoBack || waiting) {
     return (
       <>
         <GeneralError />
@@ -76,7 +82,7 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   const { event } = state;
   return (
     <div className="sport-order__steps">
-      <StepIndicator slug={slug} step={step} />
+      <StepIndicator slug={slug} step={step} withQuestions={Boolean(questions?.length)} />
       {/* the offer mail's link: which child the held place is for (docs/rules.md "Waiting list") */}
       {claimedFor && step === 'participants' ? <p className="sport-order__offer">{nl.waitingList.offerFor(claimedFor)}</p> : null}
       <HoldTimer />
@@ -84,6 +90,8 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
         <ParticipantsStep event={event} />
       ) : step === 'extras' ? (
         <ExtrasStep event={event} />
+      ) : step === 'questions' ? (
+        <QuestionsStep event={event} />
       ) : (
         <SummaryStep event={event} />
       )}

@@ -9,6 +9,7 @@ import { formatDateRange, parseAmount } from '../../../shared/format';
 import { CodeForm, type CodeKind } from './CodeForm';
 import { GeneralError } from './GeneralError';
 import { OrderLines } from './OrderLines';
+import { AnswersSummary } from './AnswersSummary';
 import { StepHeading } from './StepHeading';
 import { SafeCheckout } from './SafeCheckout';
 import { Terms } from './Terms';
@@ -72,6 +73,7 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
         </p>
       </section>
       <OrderLines lines={itemsWithChild(cart.items, profiles)} shirtTitle={event.shirtTitle ?? ''} />
+      <AnswersSummary slug={event.slug} lines={itemsWithChild(cart.items, profiles)} />
       <div ref={totalsRef} tabIndex={-1} className="sport-order__totals-wrap">
         <Totals totals={totals} codes={codes} />
       </div>

@@ -156,7 +156,7 @@ export function retryOrder(slug: string): Promise<void> {
  * cart (once the cart is loaded and no call or checkout is under way). The slug to go back to, or null.
  */
 export const $mustGoBack = computed([$orderEvent, $cart, $router], (state, cart, page) => {
-  if (page?.route !== 'orderExtras' && page?.route !== 'orderSummary') return null;
+  if (page?.route !== 'orderExtras' && page?.route !== 'orderQuestions' && page?.route !== 'orderSummary') return null;
   const slug = page.params.slug;
   const ready = state?.slug === slug && state.status === 'ready';
   return ready && cart.loaded && !cart.loading && !cart.checkingOut && cart.items.length === 0 ? slug : null;

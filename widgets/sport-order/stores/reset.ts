@@ -2,6 +2,7 @@ import { resetCheckoutExtras } from './checkout-extras';
 import { resetNewChildren } from './new-children';
 import { resetOrderEvent } from './order-event';
 import { resetParticipants } from './participants';
+import { resetQuestions } from './questions';
 import { resetOrderResult } from './result';
 import { resetWaitingList } from './waiting-list';
 
@@ -13,4 +14,5 @@ export function resetOrderStores(): void {
   resetOrderResult();
   resetWaitingList();
   resetCheckoutExtras();
+  resetQuestions();
 }

@@ -18,6 +18,8 @@ interface ParticipantTableProps {
  * name kept in view (sticky), and in print it is the camp folder's A4 list (styles.css "print").
  */
 export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTableProps) {
+  // a column per question of the event (docs/rules.md "Questions per event"); every row answers them all, in order
+  const questions = rows.find((p) => p.answers?.length)?.answers?.map((a) => a.question) ?? [];
   return (
     <div className="sport-staff__scroll" role="region" aria-label={t.tableLabel} tabIndex={0}>
       <table className="sport-staff__table sport-staff__table--participants">
@@ -27,6 +29,11 @@ export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTable
             <th scope="col">{c.age}</th>
             <th scope="col">{c.gender}</th>
             <th scope="col">{c.shirt}</th>
+            {questions.map((question) => (
+              <th scope="col" key={question}>
+                {question}
+              </th>
+            ))}
             {medical ? <th scope="col">{c.medical}</th> : null}
             <th scope="col">{c.parent}</th>
             <th scope="col">{c.phone}</th>
@@ -47,6 +54,11 @@ export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTable
               <td>{p.age === null ? t.unknown : t.ageYears(p.age)}</td>
               <td>{t.gender[p.gender] ?? t.gender.u}</td>
               <td>{p.shirt_size === 'none' ? t.noShirt : p.shirt_size}</td>
+              {questions.map((question, i) => (
+                <td key={question} className="sport-staff__answer">
+                  {p.answers?.[i]?.answer || t.unknown}
+                </td>
+              ))}
               {medical ? (
                 <td>
                   <Medical participant={p} />
