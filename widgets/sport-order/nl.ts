@@ -49,10 +49,12 @@ export const nl = {
   hold: {
     until: (time: string) => `We houden de plekken voor je vast tot ${time}.`,
     over: 'We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.',
-    fiveMinutes: (time: string) => `Nog 5 minuten: we houden je plekken vast tot ${time}.`,
-    oneMinute: (time: string) =>
-      `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
-    kept: (time: string) => `Je plekken zijn vastgehouden tot ${time}.`,
+    minutesLeft: (minutes: number) => (minutes === 1 ? 'Nog 1 minuut.' : `Nog ${minutes} minuten.`),
+    // the live region's words: a change only, never the box's sentence again
+    fiveMinutesSaid: 'Je hebt nog 5 minuten om je bestelling af te ronden.',
+    oneMinuteSaid: 'Je hebt nog 1 minuut. Rond je bestelling af of houd je plekken langer vast.',
+    overSaid: 'De tijd is om.',
+    kept: 'Je plekken worden langer vastgehouden.',
     keep: 'Langer vasthouden',
   },
   // the sold-out page when the API keeps a waiting list (docs/rules.md "Waiting list")
