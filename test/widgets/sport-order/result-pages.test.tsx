@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubPageLoads } from '../../support/browser';
 import { $router } from '../../../shared/router';
 import type { Order } from '../../../shared/contract/order';
 import { cartItem, completeDetails, EVENT_UUID, profile } from '../../support/factories';
@@ -102,6 +104,24 @@ describe('failed page', () => {
     expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027/summary');
     expect(screen.queryByText(/geannuleerd/)).not.toBeInTheDocument();
+  });
+
+  it("after 'Mislukt' → 'Opnieuw betalen' the summary keeps the terms accepted before the payment page", async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], orders: [order({ status: 'failed' })] });
+    stubPageLoads();
+    renderOrder('/order/voetbalkamp-zomer-2027/summary');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await user.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
+    // back from the payment page: a new page load in the same tab (its sessionStorage stays)
+    const tab = { ...sessionStorage };
+    resetOrder();
+    Object.entries(tab).forEach(([key, value]) => sessionStorage.setItem(key, String(value)));
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], orders: [order({ status: 'failed' })] });
+    renderOrder('/failed?order=order-1');
+    await user.click(await screen.findByRole('link', { name: 'Opnieuw betalen' }));
+    expect(await screen.findByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verder naar betalen' })).toBeEnabled());
   });
 
   it('a canceled payment says the parent canceled it, not that something went wrong', async () => {

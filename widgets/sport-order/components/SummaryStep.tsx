@@ -16,12 +16,17 @@ import { Totals } from './Totals';
 import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
 import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
+import { rememberTerms, termsAccepted } from '../terms-memory';
 
 /** Step 3, the summary (spec §2 "Order step 3"): what is ordered, the totals, codes, terms, and checkout. */
 export function SummaryStep({ event }: { event: CmsEvent }) {
   const cart = useStore($cart);
   const profiles = useStore($profiles);
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAcceptedState] = useState(() => termsAccepted(event.slug));
+  const setAccepted = (value: boolean) => {
+    setAcceptedState(value);
+    rememberTerms(event.slug, value);
+  };
   const [notice, setNotice] = useState<'applied' | 'removed' | null>(null);
   const totalsRef = useRef<HTMLDivElement>(null);
   const totals = summaryTotals(cart.meta);
