@@ -2,7 +2,8 @@
 export const nl = {
   header: {
     title: 'Cadeaubon',
-    range: (from: number, to: number) => `Prijs van €${from},- tot €${to},-`,
+    // in the one money format of the amount buttons (docs/rules.md "§2 Screens and routes", adapted)
+    range: (from: string, to: string) => `Prijs van ${from} tot ${to}`,
   },
   notFound: 'Deze pagina bestaat niet.',
   form: {

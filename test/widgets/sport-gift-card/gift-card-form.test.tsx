@@ -15,7 +15,7 @@ describe('the gift-card form', () => {
   it('shows the header, the CMS amounts and cards, and a disabled Verder with what is missing', async () => {
     await openAt('/cadeaubon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadeaubon' })).toBeInTheDocument();
-    expect(screen.getByText('Prijs van €25,- tot €100,-')).toBeInTheDocument();
+    expect(screen.getByText('Prijs van € 25,00 tot € 100,00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Een ingepakt cadeau' }).getAttribute('srcset')).toContain('2400w');
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
       '€ 25,00',
