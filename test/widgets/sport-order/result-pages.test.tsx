@@ -41,7 +41,7 @@ describe('success page', () => {
     renderOrder('/succes?order=order-1');
     expect(await screen.findByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeInTheDocument();
     expect(screen.getByText('We hebben je betaling ontvangen.')).toBeInTheDocument();
-    expect(screen.getByText('Vul de gegevens aan.')).toBeInTheDocument();
+    expect(screen.getByText('Tot op het veld!')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Je bestelling' });
     expect(card).toHaveTextContent('Voetbalkamp Zomer 2027');
     const [sem, daan] = within(card).getAllByRole('listitem');
