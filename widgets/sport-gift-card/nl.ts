@@ -65,6 +65,7 @@ export const nl = {
   },
   balance: {
     title: 'Saldo bekijken',
+    jump: 'Heb je al een cadeaubon? Saldo van je cadeaubon bekijken',
     intro: 'Heb je een cadeaubon? Vul de code in en zie wat er nog op staat.',
     code: 'Code van je cadeaubon',
     submit: 'Saldo bekijken',

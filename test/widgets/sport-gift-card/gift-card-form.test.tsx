@@ -30,6 +30,15 @@ describe('the gift-card form', () => {
     expect(next()).toHaveAttribute('aria-describedby', 'sport-gift-card-missing');
   });
 
+  it("a recipient looking for 'Saldo' finds it before the form: the link at the top takes the focus to the code field", async () => {
+    await openAt('/cadeaubon');
+    const link = await screen.findByRole('link', { name: 'Heb je al een cadeaubon? Saldo van je cadeaubon bekijken' });
+    // before the first amount, so on a phone it is on the first screen
+    expect(link.compareDocumentPosition(screen.getAllByRole('radio')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.setup().click(link);
+    expect(screen.getByLabelText(/Code van je cadeaubon/)).toHaveFocus();
+  });
+
   it('without gift: amount and own details complete the form; a field says what is wrong once left', async () => {
     await openAt('/cadeaubon');
     const user = userEvent.setup();
