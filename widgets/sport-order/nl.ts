@@ -44,6 +44,13 @@ export const nl = {
     soldOutWaiting: (title: string) => `Alle plekken voor ${title} zijn vergeven.`,
     endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
     events: 'Bekijk de komende evenementen',
+    // no place free, but some only held in other families' carts (docs/rules.md "Held places")
+    held: 'Alle plekken zijn nu bezet',
+    heldText: (title: string, time: string) =>
+      `De laatste plekken voor ${title} liggen in het winkelmandje van andere gezinnen. Ronden zij hun bestelling niet af, dan komen ze vrij, de eerste om ${time}. Zet je kind op de wachtlijst, dan krijg je een mail zodra er een plek voor je is.`,
+    // step 1, a child refused because the last place went meanwhile
+    fullNow: 'Er is geen plek meer vrij',
+    fullNowText: 'Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   },
   // held places (docs/rules.md "Held places"): shown only when the API says until when
   hold: {

@@ -4,6 +4,7 @@ import { resetOrderEvent } from './order-event';
 import { resetParticipants } from './participants';
 import { resetOrderResult } from './result';
 import { resetWaitingList } from './waiting-list';
+import { resetFullNow } from './full-now';
 
 /** Every store of the order flow back to its start (tests, via resetStores). */
 export function resetOrderStores(): void {
@@ -13,4 +14,5 @@ export function resetOrderStores(): void {
   resetOrderResult();
   resetWaitingList();
   resetCheckoutExtras();
+  resetFullNow();
 }
