@@ -71,7 +71,8 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     const email = ((await (await page.request.get('/api/user')).json()) as { data: { email: string } }).data.email;
     await page.goto(`/evenementen/${multisport.slug}`);
     await page.getByRole('complementary', { name: 'Inschrijven' }).getByRole('link', { name: 'Vol – zet je op de wachtlijst' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeVisible();
+    // the last place is only held in Henk's cart: taken for now, not sold out
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle plekken zijn nu bezet' })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Zet je kind op de wachtlijst' });
     await panel.getByRole('checkbox', { name: 'Lotte de Wit' }).check();
     await panel.getByRole('button', { name: 'Zet op de wachtlijst' }).click();
