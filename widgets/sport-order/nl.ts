@@ -200,7 +200,8 @@ export const nl = {
   failed: {
     title: 'De betaling is niet gelukt',
     home: 'Terug naar home',
-    backToEvent: (title: string) => `Terug naar ${title}`,
+    // one short label, not 'Terug naar {title}': a long title wrapped the button at 320 px
+    backToEvent: 'Terug naar het evenement',
     backToEvents: 'Terug naar de evenementen',
     payAgain: 'Opnieuw betalen',
     canceledTitle: 'Je hebt de betaling geannuleerd',

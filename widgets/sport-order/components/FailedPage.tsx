@@ -64,7 +64,7 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
               {nl.failed.payAgain}
             </Link>
             <Link className="sport-button" href={pathTo('orderParticipants', { slug })}>
-              {nl.failed.backToEvent(event.title)}
+              {nl.failed.backToEvent}
             </Link>
           </>
         ) : (
