@@ -28,7 +28,7 @@ export interface LoaderOptions {
 
 /**
  * spec §2 "Navigation guard" step 4, taken before the chunk downloads: is someone logged in?
- * Only a 401 counts as "no": on any other failure the widget loads and its own guard reports it,
+ * Only `{ data: null }` or a 401 counts as "no": on any other failure the widget loads and its own guard reports it,
  * unless the page is set up wrongly (a site the shop does not list, an address that is not the shop:
  * shared/setup-check.ts): then the console says why in one line and the element keeps its
  * server-rendered content ('unreachable'). A shop that is down lets the widget load and say so in Dutch.
@@ -48,7 +48,16 @@ async function loggedIn(): Promise<boolean | 'unreachable'> {
     handOverUserAnswer(request); // the session store reads the body: one user request per page
     const answer = await request;
     if (notTheShop(answer)) return setUpWrongly(await checkShop(true));
-    return answer.status !== 401;
+    if (answer.status === 401) return false;
+    // the shop answers a visitor with 200 { data: null } (no red 401 in the console); a copy is read, the
+    // session store reads the answer itself
+    const body = answer.ok
+      ? ((await answer
+          .clone()
+          .json()
+          .catch(() => null)) as { data?: unknown } | null)
+      : null;
+    return body?.data !== null;
   } catch {
     // too slow is not a set-up mistake: the widget loads and its own call says so in Dutch
     return controller.signal.aborted || setUpWrongly(await checkShop(true));

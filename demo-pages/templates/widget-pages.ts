@@ -5,6 +5,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { Content, ContentEvent } from '../../server/content/content';
 import { layout, type Section } from './layout';
 import { headerPicture } from './parts';
+import { formatMoney } from '../../shared/format';
 
 function fallback(heading: string, noScript: string): SafeHtml {
   return html`<div class="widget-fallback">
@@ -75,9 +76,10 @@ export function orderPage(content: Content, title: string, options: { header?: b
 export function giftCardPage(content: Content, title: string): string {
   const flow = content.giftCardFlow();
   const amounts = content.giftCardAmounts();
+  // the widget's own words and money format (widgets/sport-gift-card/rules.ts priceRange)
   const range = flow.giftcardOptions.length
-    ? `Prijs van €${amounts[0]},- tot €${amounts[amounts.length - 1]},-`
-    : flow.headerContent?.blockSubTitle || 'Prijs van €25,- tot €275,-';
+    ? `Prijs van ${formatMoney(amounts[0]!)} tot ${formatMoney(amounts[amounts.length - 1]!)}`
+    : flow.headerContent?.blockSubTitle || `Prijs van ${formatMoney(25)} tot ${formatMoney(275)}`;
   return widgetPage(content, {
     title,
     section: 'giftCard',

@@ -103,3 +103,19 @@ export function earliestHoldEnd(db: DB, eventId: number, userId: number, profile
     .pluck()
     .get(eventId, userId, now, ...profileIds) as number | null;
 }
+
+/**
+ * The earliest moment a place of this event that others hold may come back: the end of another parent's
+ * live hold or of an unpaid order's reservation. Null when nobody else holds one (the places are sold).
+ */
+export function earliestOthersHoldEnd(db: DB, eventId: number, now: number, userId: number): number | null {
+  return db
+    .prepare(
+      `SELECT MIN(t) FROM (
+         SELECT expires_at AS t FROM place_holds WHERE event_id = @event AND user_id != @user AND expires_at > @now
+         UNION ALL SELECT reserved_until FROM orders
+           WHERE event_id = @event AND user_id != @user AND status IN ('open', 'pending') AND reserved_until > @now)`,
+    )
+    .pluck()
+    .get({ event: eventId, now, user: userId }) as number | null;
+}

@@ -36,13 +36,44 @@ export function amsterdamInstant(value: string): Date | null {
   return new Date(asUtc.getTime() - amsterdamOffsetMinutes(first) * 60_000);
 }
 
+/** The Amsterdam calendar day ('2027-07-19') and minutes after midnight of a moment. */
+function wallClock(at: Date): { day: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/**
+ * A camp over several days whose CMS dates carry the day's hours ('…19T09:00' to '…23T16:00') is a day camp:
+ * one block from 09:00 to 16:00 repeated daily, not five days and nights in one. Null (one block, as before)
+ * for a date without hours, one day, an end hour not after the start hour (nights away), or a clock change
+ * in between (the rule repeats in UTC, so the hours would shift by one).
+ */
+function dailySchedule(event: Pick<EventRow, 'start_date' | 'end_date'>, start: Date, end: Date): { firstEnd: Date; days: number } | null {
+  if (!event.start_date.includes('T') || !event.end_date.includes('T')) return null;
+  const from = wallClock(start);
+  const to = wallClock(end);
+  if (from.day === to.day || to.minutes <= from.minutes) return null;
+  if (amsterdamOffsetMinutes(start) !== amsterdamOffsetMinutes(end)) return null;
+  const days = Math.round((Date.parse(to.day) - Date.parse(from.day)) / 86_400_000) + 1;
+  return { firstEnd: new Date(start.getTime() + (to.minutes - from.minutes) * 60_000), days };
+}
+
 export interface CalendarFile {
   filename: string;
   content: string;
 }
 
 /**
- * The event as a calendar file: title, location, start and end. The times are written as UTC instants
+ * The event as a calendar file: title, location, start and end (a day camp as its daily hours). The times are written as UTC instants
  * ('…T070000Z' for 09:00 in Amsterdam in summer): every calendar app shows them in the reader's own zone,
  * so a Dutch parent sees the Amsterdam times, without a VTIMEZONE block the `ics` package cannot write.
  * Null when the event has no usable start date.
@@ -56,6 +87,7 @@ export function eventCalendar(
   const parsedEnd = event.end_date ? amsterdamInstant(event.end_date) : null;
   const end = parsedEnd && parsedEnd > start ? parsedEnd : new Date(start.getTime() + 60 * 60_000);
   const url = event.slug ? `${baseUrl}${pathTo('event', { slug: event.slug })}` : undefined;
+  const daily = parsedEnd && parsedEnd > start ? dailySchedule(event, start, end) : null;
   const { error, value } = createEvent({
     productId: `${SHOP_NAME}//NL`,
     uid: `${event.uuid}@${new URL(baseUrl).hostname}`,
@@ -65,9 +97,10 @@ export function eventCalendar(
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: end.getTime(),
+    end: (daily ? daily.firstEnd : end).getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
+    ...(daily ? { recurrenceRule: `FREQ=DAILY;COUNT=${daily.days}` } : {}),
     calName: SHOP_NAME,
   });
   if (error || !value) return null;

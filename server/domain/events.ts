@@ -3,7 +3,8 @@ import type { ContentEvent } from '../content/content';
 import type { DB } from '../db/database';
 import { inTransaction } from '../db/database';
 import { findEventByUuid, findEventsByUuids, findOpenEvents, upsertEvents, type EventRow } from '../db/events';
-import { hasEventEnded } from '../../shared/contract/event';
+import { hasEventEnded, type EventStock } from '../../shared/contract/event';
+import { earliestOthersHoldEnd } from '../db/holds';
 import { toCents } from '../lib/money';
 import { stockFor } from './holds';
 import { texts } from '../texts';
@@ -54,15 +55,24 @@ export function eventStock(db: DB, eventUuid: string, now: number, userId: numbe
   return stockOfEvent(db, event, now, userId);
 }
 
-type StockAnswer = { stock: number; waiting_list: true; sales_open_at?: string; now?: string };
+type StockAnswer = EventStock;
 
 function stockOfEvent(db: DB, event: EventRow, now: number, userId: number | null): StockAnswer {
   // held places count as taken for others, and the waiting list is first in line for freed ones
   // (docs/rules.md "Held places"); waiting_list tells the sign-up block it can offer the list
   const stock = stockFor(db, event, now, userId ?? 0);
-  if (event.sales_open_at === null || event.sales_open_at <= now) return { stock, waiting_list: true };
+  // no place free, but some only held in other carts: taken for now, and when one may come back
+  const heldEnd = stock <= 0 ? earliestOthersHoldEnd(db, event.id, now, userId ?? 0) : null;
+  const held = heldEnd === null ? {} : { held_until: new Date(heldEnd).toISOString() };
+  if (event.sales_open_at === null || event.sales_open_at <= now) return { stock, waiting_list: true, ...held };
   // until sign-up opens, sales_open_at and the server's now let the sign-up block count down by the server's clock
-  return { stock, waiting_list: true, sales_open_at: new Date(event.sales_open_at).toISOString(), now: new Date(now).toISOString() };
+  return {
+    stock,
+    waiting_list: true,
+    ...held,
+    sales_open_at: new Date(event.sales_open_at).toISOString(),
+    now: new Date(now).toISOString(),
+  };
 }
 
 /** At most this many events in one batch call: a page's event list, with room to spare. */

@@ -76,9 +76,12 @@ function toOrder(db: DB, order: OrderRow): Order {
   };
 }
 
-/** What the gift card paid of the order and, once paid, what is left on it now (success page). */
+/**
+ * What the gift card paid of the order ('0.00' without one, so a receipt can tell a voucher's discount from
+ * a gift card's) and, once paid, what is left on the card now (success page).
+ */
 function giftCardPart(db: DB, order: OrderRow): Pick<Order, 'giftcard_amount' | 'giftcard_balance'> {
-  if (order.gift_card_id === null || order.giftcard_cents <= 0) return {};
+  if (order.gift_card_id === null || order.giftcard_cents <= 0) return { giftcard_amount: toApiAmount(0) };
   const card = findGiftCardById(db, order.gift_card_id);
   return {
     giftcard_amount: toApiAmount(order.giftcard_cents),

@@ -35,6 +35,12 @@ export async function createUser(db: DB, input: NewUser, now: number): Promise<U
   return id === null ? null : (findUserById(db, id) ?? null);
 }
 
+/** The session's parent, or null for a visitor (a session whose account is gone is a visitor too). */
+export function sessionUser(db: DB, userId: number | null): User | null {
+  const user = userId === null ? undefined : findUserById(db, userId);
+  return user ? toUser(user) : null;
+}
+
 /** The logged-in parent's account; a session whose account is gone counts as logged out. */
 export function currentUser(db: DB, userId: number): UserRow {
   const user = findUserById(db, userId);

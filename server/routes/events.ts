@@ -43,7 +43,7 @@ export const EVENT_ROUTES = [
     path: '/api/events/{uuid}/stock',
     id: 'getEventStock',
     summary:
-      'Remaining places: held places count as taken, except the logged-in parent’s own; waiting_list says the event keeps one; before the event’s salesOpenAt also sales_open_at and the server’s now (ISO 8601), for a countdown on the server’s clock',
+      'Remaining places: held places count as taken, except the logged-in parent’s own; with none free but some held in other carts or unpaid orders, held_until is the earliest moment one may come back; waiting_list says the event keeps one; before the event’s salesOpenAt also sales_open_at and the server’s now (ISO 8601), for a countdown on the server’s clock',
     access: 'public',
     responses: { '200': ok('Stock', ref('EventStock')), '404': E[404]('Unknown event') },
     middleware: stockCache,

@@ -7,11 +7,12 @@ import { DeleteAccountAnswerSchema, type DeleteAccountPayload } from '../contrac
 import { UserEventSchema, UserSchema, type UpdateUserPayload, type User, type UserEvent } from '../contract/user';
 
 /**
- * GET /api/user: the logged-in parent (a 401 means no one is logged in). `received`: a 200 answer the
- * loader already has (shared/user-answer.ts), read instead of asking again.
+ * GET /api/user: the logged-in parent, or null when no one is logged in (the shop's own API answers 200 with
+ * null; a backend that answers 401 means the same, see fetchUser). `received`: a 200 answer the loader
+ * already has (shared/user-answer.ts), read instead of asking again.
  */
-export const getUser = (received?: Response): Promise<User> =>
-  readData(received ? (Promise.resolve(received) as ResponsePromise) : http().get('user'), UserSchema);
+export const getUser = (received?: Response): Promise<User | null> =>
+  readData(received ? (Promise.resolve(received) as ResponsePromise) : http().get('user'), v.nullable(UserSchema));
 
 /** PUT /api/user (spec §7 updateUser): answers the saved user. */
 export const putUser = (fields: UpdateUserPayload): Promise<User> => readData(http().put('user', { json: fields }), UserSchema);

@@ -7,6 +7,11 @@ export const EventStockSchema = v.object({
   waiting_list: v.optional(v.boolean()),
   /** ISO 8601, only before sign-up opens: the moment it does; absent: it is open (docs/rules.md "Sales opening") */
   sales_open_at: v.optional(v.nullable(v.string())),
+  /**
+   * ISO 8601, only when no place is free but some are held in other families' carts or unpaid orders: the
+   * earliest moment one of them may come back (docs/rules.md "Held places"); absent: the places are sold
+   */
+  held_until: v.optional(v.string()),
   /** the server's clock when it answered (ISO 8601), so a countdown does not trust the browser's clock */
   now: v.optional(v.string()),
 });

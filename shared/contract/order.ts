@@ -59,7 +59,7 @@ export const OrderSchema = v.object({
   created_at: v.optional(v.string()),
   /** the event's title as the shop knows it (optional: the orders list names what was bought without a CMS call) */
   event_title: v.optional(v.string()),
-  /** what the gift card paid of this order (optional: an API without it shows the old receipt) */
+  /** what the gift card paid of this order, '0.00' without one (optional: an API without it shows the old receipt) */
   giftcard_amount: v.optional(moneyString),
   /** what went back, each with where and its status (optional: an API without refunds) */
   refunds: v.optional(v.array(RefundSchema)),

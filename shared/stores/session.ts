@@ -19,7 +19,7 @@ export const $user = atom<User | null | undefined>(undefined);
 
 let userRequest: Promise<User | null> | null = null;
 
-/** GET /api/user. A 401 means: no one is logged in. Several widgets may ask at once: one request. */
+/** GET /api/user. `null` (or a 401 from a backend that answers so) means: no one is logged in. Several widgets may ask at once: one request. */
 export function fetchUser(): Promise<User | null> {
   userRequest ??= (async () => {
     try {

@@ -9,6 +9,8 @@ interface HintedSubmitProps {
   disabled?: boolean;
   busy?: boolean;
   hintClassName?: string;
+  /** the id of the form it submits, when it stands outside that form (a bar that sticks to the screen) */
+  form?: string;
   children: ReactNode;
 }
 
@@ -22,12 +24,14 @@ export function HintedSubmit({
   disabled = hint !== null,
   busy,
   hintClassName = 'sport-submit__hint',
+  form,
   children,
 }: HintedSubmitProps) {
   return (
     <>
       <button
         type="submit"
+        form={form}
         className="sport-button sport-button--primary"
         disabled={disabled}
         aria-busy={busy || undefined}

@@ -21,7 +21,7 @@ const shop = `http://localhost:${shopPort}`;
  */
 const TOLERANCE = 0.005;
 /** The parts painted over in both screenshots, because they legitimately differ: the account button's
- *  label depends on the session, which the shop's own page checks ('Login') and a page of another site
+ *  label depends on the session, which the shop's own page checks ('Inloggen') and a page of another site
  *  does not ('Account'); its room, border and colour are still compared. */
 const MASK = ['.sport-navigation__labels'];
 /** An example without the bundle's stylesheet differs from the catalogue's by at least this share
@@ -98,7 +98,7 @@ function catalogueShots(browser: Browser, width: number): Promise<{ column: numb
     (async () => {
       const catalogue = await browser.newPage({ viewport: { width, height: 860 }, baseURL: shop, locale: 'nl-NL' });
       await catalogue.goto('/elementen');
-      // the catalogue is the shop's own page: its bar checks the session (a visitor: 'Login')
+      // the catalogue is the shop's own page: its bar checks the session (a visitor: 'Inloggen')
       await mounted(catalogue, '/account/login');
       // the width of the example box's content, which every example fills
       const column = await catalogue

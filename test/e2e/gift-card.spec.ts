@@ -22,7 +22,7 @@ test.describe('at 375 px', () => {
     const recipient = uniqueEmail('noah');
     await openForm(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Cadeaubon' })).toBeVisible();
-    await expect(page.getByText('Prijs van €25,- tot €275,-')).toBeVisible();
+    await expect(page.getByText('Prijs van €\u00a025,00 tot €\u00a0275,00')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await expect(page.getByText(/^Nog nodig: kies een bedrag, vul je voornaam in/)).toBeVisible();
     await expectAccessible(page);

@@ -82,7 +82,7 @@ test('a marketing page with only the navigation loads no CMS client', async ({ p
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/algemene-voorwaarden');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts[0]).toBe('/dist/widgets.js');
   expect(scripts.filter((path) => /urql/.test(path))).toEqual([]);

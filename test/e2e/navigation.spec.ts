@@ -5,7 +5,7 @@ import { demoParent, expectAccessible, logInThroughApi } from './helpers';
 
 const isUserRequest = (url: string, method: string) => method === 'GET' && new URL(url).pathname === '/api/user';
 
-test("the account button says 'Login', turns to 'Account' on login and back on logout, on the same page, with one user request per page", async ({
+test("the account button says 'Inloggen', turns to 'Account' on login and back on logout, on the same page, with one user request per page", async ({
   page,
 }) => {
   const userRequests: string[] = [];
@@ -14,11 +14,11 @@ test("the account button says 'Login', turns to 'Account' on login and back on l
   });
   await page.goto('/');
   const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login');
-  await banner.getByRole('link', { name: 'Login' }).click();
+  await expect(banner.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/account/login');
+  await banner.getByRole('link', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // one on the home page, one on the login page (the account area and the navigation share it)
   expect(userRequests).toEqual(['/', '/account/login']);
@@ -29,13 +29,13 @@ test("the account button says 'Login', turns to 'Account' on login and back on l
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(banner.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
-  await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Inloggen' })).toHaveCount(0);
   // no reload: the login sets the shared session store, which the navigation follows
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   await page.getByRole('navigation', { name: 'Accountmenu' }).getByRole('button', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL(/\/account\/login$/);
-  await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login');
+  await expect(banner.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/account/login');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   // after the page load, only the login's own user request (spec §4: login fetches the user); the
   // navigation asked nothing more
@@ -53,7 +53,7 @@ test('a visitor opening /account is sent to login after one user request, shared
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/login$/);
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(userRequests).toBe(1);
 });
@@ -71,7 +71,7 @@ test.describe('on a phone (375 px)', () => {
     const { banner, burger, events } = menuParts(page);
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(events).toBeHidden();
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
 
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
@@ -98,7 +98,7 @@ test.describe('on a phone (375 px)', () => {
   test('the burger works with the keyboard: Enter opens, focus stays inside, Esc closes and returns focus', async ({ page }) => {
     await page.goto('/');
     const { banner, burger } = menuParts(page);
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
     await expect(banner.getByRole('link', { name: 'Sportkamp Vooruit' })).toBeFocused();
@@ -106,13 +106,13 @@ test.describe('on a phone (375 px)', () => {
     await expect(burger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    const order = ['Home', 'Evenementen', 'Cadeaubon', 'Login', 'Sportkamp Vooruit'];
+    const order = ['Home', 'Evenementen', 'Cadeaubon', 'Inloggen', 'Sportkamp Vooruit'];
     for (const name of order) {
       await page.keyboard.press('Tab');
       await expect(banner.getByRole('link', { name })).toBeFocused();
     }
     await page.keyboard.press('Shift+Tab');
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeFocused();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await expect(burger).toBeFocused();
@@ -125,7 +125,7 @@ test.describe('on a phone (375 px)', () => {
   test('the bar hides on scroll down and comes back on scroll up (spec §4, §9)', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
     await page.mouse.move(180, 500);
     await page.mouse.wheel(0, 600);
     await expect(banner).not.toBeInViewport();
@@ -149,7 +149,7 @@ test.describe('on a phone (375 px)', () => {
     for (const close of ['the burger', 'a link'] as const) {
       await page.goto('/evenementen');
       const { banner, burger, events } = menuParts(page);
-      await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
       await burger.tap();
       await expect(burger).toHaveAttribute('aria-expanded', 'true');
       if (close === 'the burger') {
@@ -173,7 +173,7 @@ test.describe('on a phone (375 px)', () => {
   test('by keyboard the bar stays while the burger has focus, and hides again once focus has left it', async ({ page }) => {
     await page.goto('/');
     const { banner, burger } = menuParts(page);
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
     await page.keyboard.press('Tab'); // skip link
     await page.keyboard.press('Tab'); // brand
     await page.keyboard.press('Tab');
@@ -188,11 +188,11 @@ test.describe('on a phone (375 px)', () => {
     // Tab on past the account button, out of the bar: the next scroll down hides it
     // (the links behind the closed burger are not in the tab order; how many stops come before the account
     // button depends on the site's markup)
-    const login = banner.getByRole('link', { name: 'Login' });
+    const login = banner.getByRole('link', { name: 'Inloggen' });
     for (let i = 0; i < 4 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(login).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('link', { name: 'Login' })).not.toBeFocused();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).not.toBeFocused();
     await page.evaluate(() => window.scrollBy(0, 300));
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect(banner).not.toBeInViewport();
@@ -213,7 +213,7 @@ test.describe('on a phone (375 px)', () => {
     const page = await context.newPage();
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Inloggen' })).toBeVisible();
     const slide = await banner.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
     expect(slide).toBeLessThan(0.001);
     await page.mouse.move(180, 500);

@@ -34,7 +34,7 @@ test('the order flow shows until when the places are held and announces it polit
   await expectAccessible(page);
 
   await page.clock.fastForward('10:30');
-  await expect(region).toHaveText(`Nog 5 minuten: we houden je plekken vast tot ${until}.`);
+  await expect(region).toHaveText('Je hebt nog 5 minuten om je bestelling af te ronden.');
 
   // the one button asks the server for another hold period
   const kept = page.waitForResponse((r) => r.url().endsWith('/api/cart/hold') && r.request().method() === 'POST');
@@ -71,7 +71,8 @@ test("a sold-out event's waiting list: joined from the sign-up block, the freed 
     const email = ((await (await page.request.get('/api/user')).json()) as { data: { email: string } }).data.email;
     await page.goto(`/evenementen/${multisport.slug}`);
     await page.getByRole('complementary', { name: 'Inschrijven' }).getByRole('link', { name: 'Vol – zet je op de wachtlijst' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dit evenement is uitverkocht' })).toBeVisible();
+    // the last place is only held in Henk's cart: taken for now, not sold out
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle plekken zijn nu bezet' })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Zet je kind op de wachtlijst' });
     await panel.getByRole('checkbox', { name: 'Lotte de Wit' }).check();
     await panel.getByRole('button', { name: 'Zet op de wachtlijst' }).click();

@@ -9,7 +9,13 @@ beforeAll(async () => {
     // a winter event without an offset in its dates: Amsterdam wall-clock time, not the server's zone
     events: (events) =>
       events.map((e) =>
-        e.external_id === EVENTS.tennis2027 ? { ...e, startDate: '2027-01-16T10:00:00', endDate: '2027-01-16T15:30:00' } : e,
+        e.external_id === EVENTS.tennis2027
+          ? { ...e, startDate: '2027-01-16T10:00:00', endDate: '2027-01-16T15:30:00' }
+          : e.external_id === EVENTS.keeperVoorjaar2027
+            ? { ...e, startDate: '2027-04-12', endDate: '2027-04-14' } // days without hours
+            : e.external_id === EVENTS.multisport2027
+              ? { ...e, startDate: '2027-08-06T18:00:00+02:00', endDate: '2027-08-08T14:00:00+02:00' } // with nights away
+              : e,
       ),
   });
 });
@@ -22,7 +28,7 @@ const line = (ics: string, name: string) =>
     .find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
 
 describe('GET /api/events/{uuid}/calendar.ics', () => {
-  it("answers a calendar file named after the event, with its title, location, start and end (Amsterdam's 09:00 in summer is 07:00 UTC)", async () => {
+  it("answers a calendar file named after the event, with its title, location and the day camp's hours every day (Amsterdam's 09:00 in summer is 07:00 UTC)", async () => {
     const r = await server.client().get(`/api/events/${EVENTS.zomer2027}/calendar.ics`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -30,9 +36,11 @@ describe('GET /api/events/{uuid}/calendar.ics', () => {
     expect(r.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(line(r.text, 'SUMMARY')).toBe('SUMMARY:Voetbalkamp Zomer 2027');
     expect(line(r.text, 'LOCATION')).toBe('LOCATION:Sportpark De Eendracht\\, Utrecht');
-    // events.json: 2027-07-19T09:00:00+02:00 t/m 2027-07-23T16:00:00+02:00
+    // events.json: 2027-07-19T09:00:00+02:00 t/m 2027-07-23T16:00:00+02:00: five days from 09:00 to 16:00,
+    // not one block of five days and nights
     expect(line(r.text, 'DTSTART')).toBe('DTSTART:20270719T070000Z');
-    expect(line(r.text, 'DTEND')).toBe('DTEND:20270723T140000Z');
+    expect(line(r.text, 'DTEND')).toBe('DTEND:20270719T140000Z');
+    expect(line(r.text, 'RRULE')).toBe('RRULE:FREQ=DAILY;COUNT=5');
     expect(line(r.text, 'UID')).toContain(EVENTS.zomer2027);
   });
 
@@ -40,6 +48,17 @@ describe('GET /api/events/{uuid}/calendar.ics', () => {
     const r = await server.client().get(`/api/events/${EVENTS.tennis2027}/calendar.ics`);
     expect(line(r.text, 'DTSTART')).toBe('DTSTART:20270116T090000Z');
     expect(line(r.text, 'DTEND')).toBe('DTEND:20270116T143000Z');
+  });
+
+  it('keeps one block when the CMS gives no hours, and for a camp with nights away', async () => {
+    const days = await server.client().get(`/api/events/${EVENTS.keeperVoorjaar2027}/calendar.ics`);
+    expect(line(days.text, 'DTSTART')).toBe('DTSTART:20270411T220000Z');
+    expect(line(days.text, 'DTEND')).toBe('DTEND:20270413T220000Z');
+    expect(line(days.text, 'RRULE')).toBeUndefined();
+    const nights = await server.client().get(`/api/events/${EVENTS.multisport2027}/calendar.ics`);
+    expect(line(nights.text, 'DTSTART')).toBe('DTSTART:20270806T160000Z');
+    expect(line(nights.text, 'DTEND')).toBe('DTEND:20270808T120000Z');
+    expect(line(nights.text, 'RRULE')).toBeUndefined();
   });
 
   it('an unknown event is a 404 in Dutch', async () => {

@@ -53,7 +53,7 @@ describe('ALLOWED_ORIGINS', () => {
 describe('CORS', () => {
   it('answers a listed origin with its own origin, credentials and Vary: Origin, also on errors', async () => {
     const client = new OriginClient(server.baseUrl, SITE);
-    const r = await client.get('/api/user');
+    const r = await client.get('/api/user/profiles');
     expect(r.status).toBe(401);
     expect(r.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(r.headers.get('access-control-allow-credentials')).toBe('true');

@@ -6,6 +6,7 @@ import { pay, startServer, type Client, type TestServer, item } from './helpers'
 const THREE = 'aaaaaaaa-0000-4000-8000-000000000003';
 const ONE = 'aaaaaaaa-0000-4000-8000-000000000031';
 const PAYING = 'aaaaaaaa-0000-4000-8000-000000000032';
+const HELD = 'aaaaaaaa-0000-4000-8000-000000000033';
 const CART_FULL =
   'Er is geen plek meer vrij voor dit evenement. Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
       { ...events[0], id: '931', external_id: THREE, slug: 'drie-plaatsen-2027', title: 'Drie plaatsen', initial_stock: 3 },
       { ...events[0], id: '932', external_id: ONE, slug: 'een-plaats-hold-2027', title: 'Eén plaats', initial_stock: 1 },
       { ...events[0], id: '933', external_id: PAYING, slug: 'een-plaats-betaling-2027', title: 'Eén plaats, betaling', initial_stock: 1 },
+      { ...events[0], id: '934', external_id: HELD, slug: 'een-plaats-vast-2027', title: 'Eén plaats, vast', initial_stock: 1 },
     ],
   });
 });
@@ -132,4 +134,16 @@ it('an open payment keeps the place past the hold time; a failed one keeps it fo
     server.clock.offset = 0;
     for (const p of [a, b]) await p.client.delete('/api/cart');
   }
+});
+
+it('a place only held in another cart: the stock says until when it is held (held_until), a sold place does not', async () => {
+  const a = await server.parent('Anna');
+  const held = await a.client.post('/api/cart', { items: [item(HELD, a.profile.uuid)] });
+  const stock = (await server.client().get(`/api/events/${HELD}/stock`)).body.data;
+  expect(stock).toEqual({ stock: 0, waiting_list: true, held_until: held.body.data.meta.hold_expires_at });
+  // the parent who holds it sees their own place, not a hold
+  expect((await a.client.get(`/api/events/${HELD}/stock`)).body.data).toEqual({ stock: 1, waiting_list: true });
+  const checkout = await a.client.post('/api/cart/checkout');
+  await pay(a.client, checkout.body.data.payment_url, 'paid');
+  expect((await server.client().get(`/api/events/${HELD}/stock`)).body.data).toEqual({ stock: 0, waiting_list: true });
 });

@@ -20,9 +20,17 @@ const fullProfile = {
   group_preference: '',
 };
 
+describe('without login', () => {
+  it('GET /api/user, the session probe of every page, answers 200 with null: a visitor is no error (no red 401 in the console)', async () => {
+    const c = await server.client().init();
+    const r = await c.get('/api/user');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ data: null });
+  });
+});
+
 describe('401 without login', () => {
   it.each([
-    ['GET', '/api/user'],
     ['PUT', '/api/user'],
     ['GET', '/api/user/profiles'],
     ['GET', '/api/user/events'],

@@ -119,8 +119,12 @@ it('joining needs a sold-out event and own children; leaving moves the others up
   expect(both.body.data.map((e: { position: number }) => e.position)).toEqual([1, 2]);
   // joining again changes nothing
   expect((await c.client.post(`/api/events/${TWO}/waiting-list`, { profile_ids: [c.profile.uuid] })).body.data).toHaveLength(2);
-  // the sign-up block learns that it can offer the list
-  expect((await server.client().get(`/api/events/${TWO}/stock`)).body.data).toEqual({ stock: 0, waiting_list: true });
+  // the sign-up block learns that it can offer the list, and until when the places are held in the carts
+  expect((await server.client().get(`/api/events/${TWO}/stock`)).body.data).toEqual({
+    stock: 0,
+    waiting_list: true,
+    held_until: expect.any(String),
+  });
 
   expect((await a.client.delete(`/api/waiting-list/${both.body.data[0].uuid}`)).status).toBe(404);
   expect((await c.client.delete(`/api/waiting-list/${both.body.data[0].uuid}`)).status).toBe(204);

@@ -54,10 +54,13 @@ describe('guard', () => {
     expect(document.documentElement.classList.contains('sport-gift-card-style')).toBe(false);
   });
 
-  it('step 4: without a user, stores the target and goes to /account/login', async () => {
+  it.each([
+    ["the shop's 200 { data: null }", () => answer(200, { data: null })],
+    ["a backend's 401", () => answer(401, { message: 'Je bent niet ingelogd.' })],
+  ])('step 4: without a user (%s), stores the target and goes to /account/login', async (_name, reply) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(401, { message: 'Je bent niet ingelogd.' })),
+      vi.fn(async () => reply()),
     );
     await guard(open('/account/profiles'));
     expect($router.get()?.route).toBe('login');

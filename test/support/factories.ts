@@ -135,7 +135,7 @@ export const orderFlow: OrderFlow = {
     blockTitle: 'Bedankt voor je inschrijving!',
     blockSubTitle: 'Je inschrijving is rond',
     blockText: '<p>We hebben je betaling ontvangen.</p>',
-    underText: '<p>Vul de gegevens aan.</p>',
+    underText: '<p>Tot op het veld!</p>',
   },
   textFailed: {
     blockTitle: 'De betaling is niet gelukt',

@@ -147,6 +147,28 @@ describe('the loader', () => {
     expect(navigation).toHaveBeenCalledTimes(1);
   });
 
+  it("the shop's answer for a visitor, 200 { data: null } (no red 401 in the console), sends to the login page too", async () => {
+    window.history.pushState({}, '', '/order/voetbalkamp-zomer-2027');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":null}', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/order/voetbalkamp-zomer-2027',
+      search: '',
+      hash: '',
+      replace,
+    } as unknown as Location);
+    document.body.innerHTML = '<sport-order></sport-order>';
+    const order = vi.fn(async () => ({}));
+    startLoader({ 'sport-order': order }, { base: 'http://localhost/dist/widgets.js' });
+    await tick();
+    expect(order).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledWith('/account/login');
+  });
+
   it('loads the order chunk when someone is logged in, and when the check itself fails (the widget reports that)', async () => {
     for (const answer of [() => new Response('{"data":{}}', { status: 200 }), () => new Response('{}', { status: 500 })]) {
       document.body.innerHTML = '';

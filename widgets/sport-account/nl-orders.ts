@@ -15,7 +15,11 @@ export const orders = {
   ticket: (name: string) => `Deelname ${name}`,
   shirt: (size: string, name: string) => `Shirt maat ${size} voor ${name}`,
   free: 'gratis',
+  // an API that does not say what the gift card paid: one line for both
   discount: 'Korting en cadeaubon',
+  voucher: 'Korting',
+  giftCard: 'Cadeaubon',
+  paidByGiftCard: 'Betaald met cadeaubon',
   total: 'Totaal',
   print: 'Bon afdrukken',
   printOf: (number: string) => ` van ${number}`,

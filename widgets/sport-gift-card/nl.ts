@@ -2,7 +2,8 @@
 export const nl = {
   header: {
     title: 'Cadeaubon',
-    range: (from: number, to: number) => `Prijs van €${from},- tot €${to},-`,
+    // in the one money format of the amount buttons (docs/rules.md "§2 Screens and routes", adapted)
+    range: (from: string, to: string) => `Prijs van ${from} tot ${to}`,
   },
   notFound: 'Deze pagina bestaat niet.',
   form: {
@@ -64,6 +65,7 @@ export const nl = {
   },
   balance: {
     title: 'Saldo bekijken',
+    jump: 'Heb je al een cadeaubon? Saldo van je cadeaubon bekijken',
     intro: 'Heb je een cadeaubon? Vul de code in en zie wat er nog op staat.',
     code: 'Code van je cadeaubon',
     submit: 'Saldo bekijken',

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { DEFAULT_GIFT_CARD_AMOUNTS, GiftCardPayloadSchema, giftCardFields, type GiftCardPayload } from '../../shared/contract/gift-card';
 import { validate, type FieldErrors } from '../../shared/contract/validation';
+import { formatMoney } from '../../shared/format';
 import { nl } from './nl';
 
 /** What the visitor typed, held locally until the one call (spec §7: only the final submit is a call). */
@@ -107,10 +108,10 @@ export function offeredAmounts(options: readonly { amount: number }[] | undefine
 }
 
 /**
- * spec §2 "Gift card screens": 'Prijs van €25,- tot €275,-' by default, otherwise from the first and the
- * last CMS option.
+ * spec §2 "Gift card screens": 'Prijs van € 25,00 tot € 275,00' by default, otherwise from the first and the
+ * last CMS option; in the buttons' money format, not the spec's '€25,-' (docs/rules.md, adapted).
  */
 export function priceRange(options: readonly { amount: number }[] | undefined): string {
   const list = offeredAmounts(options);
-  return nl.header.range(list[0]!, list[list.length - 1]!);
+  return nl.header.range(formatMoney(list[0]!), formatMoney(list[list.length - 1]!));
 }

@@ -46,15 +46,24 @@ export const nl = {
     soldOutWaiting: (title: string) => `Alle plekken voor ${title} zijn vergeven.`,
     endedText: (title: string) => `${title} is al voorbij. Je kunt je kind hiervoor niet meer inschrijven.`,
     events: 'Bekijk de komende evenementen',
+    // no place free, but some only held in other families' carts (docs/rules.md "Held places")
+    held: 'Alle plekken zijn nu bezet',
+    heldText: (title: string, time: string) =>
+      `De laatste plekken voor ${title} liggen in het winkelmandje van andere gezinnen. Ronden zij hun bestelling niet af, dan komen ze vrij, de eerste om ${time}. Zet je kind op de wachtlijst, dan krijg je een mail zodra er een plek voor je is.`,
+    // step 1, a child refused because the last place went meanwhile
+    fullNow: 'Er is geen plek meer vrij',
+    fullNowText: 'Zet je kind op de wachtlijst: komt er een plek vrij, dan krijg je een mail.',
   },
   // held places (docs/rules.md "Held places"): shown only when the API says until when
   hold: {
     until: (time: string) => `We houden de plekken voor je vast tot ${time}.`,
     over: 'We houden je plekken niet meer vast. Zijn er nog plekken vrij, dan kun je gewoon verder.',
-    fiveMinutes: (time: string) => `Nog 5 minuten: we houden je plekken vast tot ${time}.`,
-    oneMinute: (time: string) =>
-      `Nog 1 minuut: we houden je plekken vast tot ${time}. Rond je bestelling af of houd je plekken langer vast.`,
-    kept: (time: string) => `Je plekken zijn vastgehouden tot ${time}.`,
+    minutesLeft: (minutes: number) => (minutes === 1 ? 'Nog 1 minuut.' : `Nog ${minutes} minuten.`),
+    // the live region's words: a change only, never the box's sentence again
+    fiveMinutesSaid: 'Je hebt nog 5 minuten om je bestelling af te ronden.',
+    oneMinuteSaid: 'Je hebt nog 1 minuut. Rond je bestelling af of houd je plekken langer vast.',
+    overSaid: 'De tijd is om.',
+    kept: 'Je plekken worden langer vastgehouden.',
     keep: 'Langer vasthouden',
   },
   // the sold-out page when the API keeps a waiting list (docs/rules.md "Waiting list")
@@ -204,7 +213,8 @@ export const nl = {
   failed: {
     title: 'De betaling is niet gelukt',
     home: 'Terug naar home',
-    backToEvent: (title: string) => `Terug naar ${title}`,
+    // one short label, not 'Terug naar {title}': a long title wrapped the button at 320 px
+    backToEvent: 'Terug naar het evenement',
     backToEvents: 'Terug naar de evenementen',
     payAgain: 'Opnieuw betalen',
     canceledTitle: 'Je hebt de betaling geannuleerd',

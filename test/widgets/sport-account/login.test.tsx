@@ -139,12 +139,26 @@ describe('login on the way to an order', () => {
     await vi.waitFor(() => expect(window.location.pathname).toBe('/order/voetbalkamp-zomer-2027'));
   });
 
+  it('the login wall: focus on its heading (not the page header), one invitation to make an account', async () => {
+    fakeApi({ 'POST /graphql': () => graphql({ event: event() }) });
+    storeRedirect('/order/voetbalkamp-zomer-2027');
+    await open('/account/login');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Inloggen' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getAllByRole('link', { name: /Maak een account/ }).map((link) => link.textContent)).toEqual([
+      'Nieuw hier? Maak een account',
+    ]);
+    expect(screen.queryByText('Nog geen account?')).toBeNull();
+  });
+
   it('without an order address: the usual intro, no second button', async () => {
     fakeApi({});
     storeRedirect('/account/profiles');
     await open('/account/login');
     expect(await screen.findByText('Log in om evenementen te bestellen en je kinderen te beheren.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nieuw hier? Maak een account' })).toBeNull();
+    // a wall all the same: the focus starts on its heading
+    expect(screen.getByRole('heading', { level: 1, name: 'Inloggen' })).toHaveFocus();
   });
 
   it("lets password managers fill the login: 'username' and 'current-password', paste allowed", async () => {

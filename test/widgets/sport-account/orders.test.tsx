@@ -67,6 +67,41 @@ describe('dashboard orders', () => {
     ]);
   });
 
+  it("names what came off: 'Korting' for a voucher alone, 'Cadeaubon' for a gift card alone, both when both; a card that paid all says so", async () => {
+    const base = orders[0]!;
+    const voucherOnly: Order = { ...base, uuid: 'o-v', number: 'SV-0001', giftcard_amount: '0.00' };
+    const cardOnly: Order = {
+      ...base,
+      uuid: 'o-g',
+      number: 'SV-0002',
+      discount_amount: '402.95',
+      total_amount: '0.00',
+      giftcard_amount: '402.95',
+    };
+    const both: Order = {
+      ...base,
+      uuid: 'o-b',
+      number: 'SV-0003',
+      discount_amount: '60.00',
+      total_amount: '342.95',
+      giftcard_amount: '50.00',
+    };
+    await openDashboard({ 'GET /api/user/orders': { data: [voucherOnly, cardOnly, both] } });
+    const list = await screen.findByRole('region', { name: 'Je bestellingen' });
+    const cards = within(list).getAllByRole('article');
+    const less = (card: HTMLElement) =>
+      within(within(card).getByRole('table', { name: 'Wat je kocht' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+        .filter((text) => text?.includes('−'));
+    expect(less(cards[0]!)).toEqual(['Korting−€\u00a010,00']);
+    expect(less(cards[1]!)).toEqual(['Cadeaubon−€\u00a0402,95']);
+    expect(less(cards[2]!)).toEqual(['Korting−€\u00a010,00', 'Cadeaubon−€\u00a050,00']);
+    const amount = (card: HTMLElement) => within(card).getByText('Bedrag').nextElementSibling?.textContent;
+    expect(amount(cards[0]!)).toBe('€\u00a0392,95');
+    expect(amount(cards[1]!)).toBe('Betaald met cadeaubon');
+  });
+
   it('a canceled child’s lines say Geannuleerd; each refund shows where, its date, its status and its amount, with the total back', async () => {
     const refunded: Order = {
       ...orders[0]!,

@@ -15,7 +15,7 @@ describe('the gift-card form', () => {
   it('shows the header, the CMS amounts and cards, and a disabled Verder with what is missing', async () => {
     await openAt('/cadeaubon');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadeaubon' })).toBeInTheDocument();
-    expect(screen.getByText('Prijs van €25,- tot €100,-')).toBeInTheDocument();
+    expect(screen.getByText('Prijs van € 25,00 tot € 100,00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Een ingepakt cadeau' }).getAttribute('srcset')).toContain('2400w');
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual([
       '€ 25,00',
@@ -28,6 +28,15 @@ describe('the gift-card form', () => {
       screen.getByText('Nog nodig: kies een bedrag, vul je voornaam in, vul je achternaam in, vul je e-mailadres in.'),
     ).toBeInTheDocument();
     expect(next()).toHaveAttribute('aria-describedby', 'sport-gift-card-missing');
+  });
+
+  it("a recipient looking for 'Saldo' finds it before the form: the link at the top takes the focus to the code field", async () => {
+    await openAt('/cadeaubon');
+    const link = await screen.findByRole('link', { name: 'Heb je al een cadeaubon? Saldo van je cadeaubon bekijken' });
+    // before the first amount, so on a phone it is on the first screen
+    expect(link.compareDocumentPosition(screen.getAllByRole('radio')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.setup().click(link);
+    expect(screen.getByLabelText(/Code van je cadeaubon/)).toHaveFocus();
   });
 
   it('without gift: amount and own details complete the form; a field says what is wrong once left', async () => {

@@ -36,7 +36,7 @@ it("keeps the page's header image until the gift-card flow has come", async () =
   // mounted (the widget's spinner replaced the page's text), the page's picture still there
   await waitFor(() => expect(element.querySelector('.sport-spinner[role="status"]')).not.toBeNull(), { timeout: 5000 });
   expect(element.querySelector('.sport-gift-card__main > p')).toBeNull();
-  expect(element.querySelector('.sport-gift-card__header-subtitle')?.textContent).toBe('Prijs van €25,- tot €275,-');
+  expect(element.querySelector('.sport-gift-card__header-subtitle')?.textContent).toBe('Prijs van €\u00a025,00 tot €\u00a0275,00');
   expect(img()?.getAttribute('src')).toBe('/assets/img/page.svg?w=1200');
   release();
   await waitFor(() => expect(element.querySelector('h2')?.textContent).toBe('Cadeaubon bestellen'), { timeout: 5000 });

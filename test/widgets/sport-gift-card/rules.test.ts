@@ -102,8 +102,8 @@ describe('amounts and header (spec §9, §2)', () => {
     expect(offeredAmounts([{ amount: 20 }, { amount: 40 }])).toEqual([20, 40]);
   });
 
-  it("says 'Prijs van €25,- tot €275,-' by default, else the first and last option", () => {
-    expect(priceRange(undefined)).toBe('Prijs van €25,- tot €275,-');
-    expect(priceRange([{ amount: 20 }, { amount: 40 }, { amount: 300 }])).toBe('Prijs van €20,- tot €300,-');
+  it("says 'Prijs van € 25,00 tot € 275,00' (the buttons' money format) by default, else the first and last option", () => {
+    expect(priceRange(undefined)).toBe('Prijs van €\u00a025,00 tot €\u00a0275,00');
+    expect(priceRange([{ amount: 20 }, { amount: 40 }, { amount: 300 }])).toBe('Prijs van €\u00a020,00 tot €\u00a0300,00');
   });
 });

@@ -84,7 +84,7 @@ describe('<sport-navigation> draws the site navigation', () => {
 });
 
 describe('the account button (spec §2)', () => {
-  it("shows a loading state, then 'Login' → /account/login for a visitor", async () => {
+  it("shows a loading state, then 'Inloggen' → /account/login for a visitor", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const answer = answerUser;
@@ -94,18 +94,18 @@ describe('the account button (spec §2)', () => {
     expect(account).toHaveClass('is-loading');
     expect(account).toHaveAttribute('aria-busy', 'true');
     release();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/account/login'));
     expect(account).not.toHaveClass('is-loading');
     expect(userCalls).toBe(1);
   });
 
-  it("follows the session store at once: 'Account' after a login elsewhere, 'Login' after logout, no second user request", async () => {
+  it("follows the session store at once: 'Account' after a login elsewhere, 'Inloggen' after logout, no second user request", async () => {
     mount();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Inloggen' })).toBeInTheDocument());
     act(() => $user.set(user));
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     act(() => $user.set(null));
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/account/login');
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', '/account/login');
     expect(userCalls).toBe(1);
   });
 
@@ -175,22 +175,22 @@ describe('the burger and the mobile menu', () => {
     // the page behind the menu has links of its own, which focus must not reach
     document.body.insertAdjacentHTML('afterbegin', '<a href="/voor">Voor</a>');
     document.body.insertAdjacentHTML('beforeend', '<a href="/na">Na</a>');
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Inloggen' })).toBeInTheDocument());
     const burger = screen.getByRole('button', { name: 'Menu' });
     burger.focus();
     await ue.keyboard('{Enter}');
     expect(burger).toHaveAttribute('aria-expanded', 'true');
-    // brand, burger, Home, Evenementen, Cadeaubon, Login: Tab past the last wraps to the first
+    // brand, burger, Home, Evenementen, Cadeaubon, Inloggen: Tab past the last wraps to the first
     await ue.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await ue.tab();
     await ue.tab();
     await ue.tab();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveFocus();
     await ue.tab();
     expect(screen.getByRole('link', { name: 'Sportkamp Vooruit' })).toHaveFocus();
     await ue.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Inloggen' })).toHaveFocus();
     // never hides while open
     scrollTo(300);
     scrollTo(500);

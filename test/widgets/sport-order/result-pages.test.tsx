@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubPageLoads } from '../../support/browser';
 import { $router } from '../../../shared/router';
 import type { Order } from '../../../shared/contract/order';
 import { cartItem, completeDetails, EVENT_UUID, profile } from '../../support/factories';
@@ -39,7 +41,7 @@ describe('success page', () => {
     renderOrder('/succes?order=order-1');
     expect(await screen.findByRole('heading', { name: 'Bedankt voor je inschrijving!' })).toBeInTheDocument();
     expect(screen.getByText('We hebben je betaling ontvangen.')).toBeInTheDocument();
-    expect(screen.getByText('Vul de gegevens aan.')).toBeInTheDocument();
+    expect(screen.getByText('Tot op het veld!')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Je bestelling' });
     expect(card).toHaveTextContent('Voetbalkamp Zomer 2027');
     const [sem, daan] = within(card).getAllByRole('listitem');
@@ -81,10 +83,7 @@ describe('failed page', () => {
     expect(await screen.findByRole('heading', { name: 'De betaling is niet gelukt' })).toBeInTheDocument();
     expect(screen.getByText('Er is niets afgeschreven.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terug naar home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute(
-      'href',
-      '/order/voetbalkamp-zomer-2027',
-    );
+    expect(screen.getByRole('link', { name: 'Terug naar het evenement' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
   });
 
   it('a payment that came too late (refund_needed) says there was no place left and the money goes back', async () => {
@@ -93,7 +92,7 @@ describe('failed page', () => {
     await waitFor(() => expect($router.get()?.route).toBe('orderFailed'));
     expect(await screen.findByRole('heading', { name: 'Er was geen plek meer vrij' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('we betalen het bedrag terug');
-    expect(screen.queryByRole('link', { name: /Terug naar Voetbalkamp/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Terug naar het evenement/ })).toBeNull();
   });
 
   it('a failed payment offers Opnieuw betalen straight to the summary, next to the way back to the event', async () => {
@@ -104,6 +103,24 @@ describe('failed page', () => {
     expect(screen.queryByText(/geannuleerd/)).not.toBeInTheDocument();
   });
 
+  it("after 'Mislukt' → 'Opnieuw betalen' the summary keeps the terms accepted before the payment page", async () => {
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], orders: [order({ status: 'failed' })] });
+    stubPageLoads();
+    renderOrder('/order/voetbalkamp-zomer-2027/summary');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await user.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
+    // back from the payment page: a new page load in the same tab (its sessionStorage stays)
+    const tab = { ...sessionStorage };
+    resetOrder();
+    Object.entries(tab).forEach(([key, value]) => sessionStorage.setItem(key, String(value)));
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], orders: [order({ status: 'failed' })] });
+    renderOrder('/failed?order=order-1');
+    await user.click(await screen.findByRole('link', { name: 'Opnieuw betalen' }));
+    expect(await screen.findByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verder naar betalen' })).toBeEnabled());
+  });
+
   it('a canceled payment says the parent canceled it, not that something went wrong', async () => {
     installShop({ orders: [order({ status: 'canceled' })] });
     renderOrder('/failed?order=order-1');
@@ -111,10 +128,7 @@ describe('failed page', () => {
     expect(screen.getByText(/Er is niets afgeschreven\. Je keuzes staan nog klaar/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'De betaling is niet gelukt' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Opnieuw betalen' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027/summary');
-    expect(screen.getByRole('link', { name: 'Terug naar Voetbalkamp Zomer 2027' })).toHaveAttribute(
-      'href',
-      '/order/voetbalkamp-zomer-2027',
-    );
+    expect(screen.getByRole('link', { name: 'Terug naar het evenement' })).toHaveAttribute('href', '/order/voetbalkamp-zomer-2027');
   });
 
   it('an expired payment says the time ran out', async () => {

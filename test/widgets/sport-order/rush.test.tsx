@@ -26,26 +26,30 @@ async function openStep1() {
 }
 
 describe('the hold timer', () => {
-  it("shows 'tot 10:42', says nothing until 5 minutes are left, then announces politely at 5 and at 1 minute", async () => {
+  it("shows 'tot 10:42' with the minutes really left, says nothing at first, then announces a change at 5 and at 1 minute", async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
     vi.setSystemTime(START);
     installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], holdExpiresAt: '2027-06-01T08:42:02.000Z' });
     await openStep1();
     expect(screen.getByText('We houden de plekken voor je vast tot 10:42.')).toBeInTheDocument();
+    expect(screen.getByText('Nog 6 minuten.')).toBeInTheDocument();
     const region = live();
     expect(region).toHaveAttribute('role', 'status');
     expect(region).toHaveTextContent(/^$/);
 
     await act(() => vi.advanceTimersByTime(3_000));
-    expect(region).toHaveTextContent('Nog 5 minuten: we houden je plekken vast tot 10:42.');
+    expect(screen.getByText('Nog 5 minuten.')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Je hebt nog 5 minuten om je bestelling af te ronden.');
     // not said again every second: the same text stays until the next announcement
     await act(() => vi.advanceTimersByTime(60_000));
-    expect(region).toHaveTextContent('Nog 5 minuten: we houden je plekken vast tot 10:42.');
+    expect(screen.getByText('Nog 4 minuten.')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Je hebt nog 5 minuten om je bestelling af te ronden.');
+    // the box's sentence is in the page once: the announcement does not repeat it
+    expect(screen.getAllByText(/vast tot 10:42/)).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTime(3 * 60_000));
-    expect(region).toHaveTextContent(
-      'Nog 1 minuut: we houden je plekken vast tot 10:42. Rond je bestelling af of houd je plekken langer vast.',
-    );
+    expect(region).toHaveTextContent('Je hebt nog 1 minuut. Rond je bestelling af of houd je plekken langer vast.');
+    expect(screen.getByText('Nog 1 minuut.')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTime(60_000));
     expect(
@@ -53,6 +57,20 @@ describe('the hold timer', () => {
         selector: '.sport-order__hold-time',
       }),
     ).toBeInTheDocument();
+    expect(region).toHaveTextContent('De tijd is om.');
+    // a hold that ran out cannot be kept longer
+    expect(screen.queryByRole('button', { name: 'Langer vasthouden' })).toBeNull();
+  });
+
+  it('a page opened with 3 minutes left shows 3 minutes and announces nothing stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(START);
+    installShop({ profiles: [profile('p1', 'Sem', 'de Vries')], items: [cartItem('p1')], holdExpiresAt: '2027-06-01T08:40:00.000Z' });
+    await openStep1();
+    expect(screen.getByText('Nog 3 minuten.')).toBeInTheDocument();
+    expect(screen.queryByText(/Nog 5 minuten/)).toBeNull();
+    expect(live()).toHaveTextContent(/^$/);
+    expect(screen.getAllByText(/vast tot 10:40/)).toHaveLength(1);
   });
 
   it('one button keeps the places for another hold period and says until when; a refusal says why', async () => {
@@ -75,7 +93,7 @@ describe('the hold timer', () => {
     await settle();
     expect(changes().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/cart/hold']);
     expect(screen.getByText('We houden de plekken voor je vast tot 10:56.')).toBeInTheDocument();
-    expect(live()).toHaveTextContent('Je plekken zijn vastgehouden tot 10:56.');
+    expect(live()).toHaveTextContent('Je plekken worden langer vastgehouden.');
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Langer vasthouden' }));

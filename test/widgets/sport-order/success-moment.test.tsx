@@ -2,8 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Order } from '../../../shared/contract/order';
-import { completeDetails, EVENT_UUID, profile } from '../../support/factories';
-import { installShop } from '../../support/fake-shop';
+import { completeDetails, EVENT_UUID, orderFlow, profile } from '../../support/factories';
+import { installShop, shop } from '../../support/fake-shop';
+import { json } from '../../support/network';
+import demoFlow from '../../../demo-pages/content/order-flow.json';
 import { renderOrder, resetOrder, settle } from './harness';
 
 // The success page as a moment (spec §2 "Success and failed pages"): one summary card, 'Zet in je agenda',
@@ -92,6 +94,21 @@ describe('success page as a moment', () => {
       '/account/profiles/p3',
     );
     expect(screen.queryByRole('link', { name: 'Naar je overzicht' })).toBeNull();
+  });
+
+  it("asks to complete the details once with the shop's own CMS texts: the next step, not the CMS text again", async () => {
+    installShop({
+      orders: [order({ items: [{ profile: daan, with_shirt: false, shirt_size: 'none', price: '189.00', shirt_price: '0.00' }] })],
+    });
+    shop.override = (call) => {
+      const query = String((call.body as { query?: string } | undefined)?.query ?? '');
+      if (call.path !== '/graphql' || !query.includes('orderFlow') || query.includes('OrderExtras')) return undefined;
+      return json(200, { data: { orderFlow: { ...orderFlow, textSucces: demoFlow.textSucces } } });
+    };
+    renderOrder('/succes?order=order-1');
+    await screen.findByRole('link', { name: 'Vul de gegevens van Daan aan' });
+    await settle();
+    expect(screen.getAllByText(/vul de gegevens/i)).toHaveLength(1);
   });
 
   it('with every child complete the next step is the dashboard', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { $typedEmail, forgetTypedEmailAfter } from '../stores/typed-email';
 import { login } from '../../../shared/stores/session';
 import { useFields, useSubmit } from '../../../shared/form';
@@ -10,6 +11,22 @@ import { nl } from '../nl';
 import { useOrderAfterLogin } from './OrderInvite';
 import { pathTo } from '../../../shared/routes';
 import { Panel } from './Panel';
+import { peekRedirect } from '../../../shared/redirect';
+
+/**
+ * The login wall (spec §2 "Navigation guard" step 4: a page that needs a login stored its address and sent
+ * the visitor here, often by a page load): focus starts on the heading, so a keyboard user does not tab
+ * through the site's header first, and a screen reader says where the visitor landed (WCAG 2.4.3).
+ */
+function useWallFocus(): void {
+  useEffect(() => {
+    if (peekRedirect() === null) return;
+    const heading = document.getElementById('sport-login-title');
+    if (!heading || heading.contains(document.activeElement)) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, []);
+}
 
 /** /account/login (spec §2, §5): e-mail and password; errors on the form channel (spec §8). */
 export function LoginForm() {
@@ -19,6 +36,7 @@ export function LoginForm() {
   // as a choice of the same weight as logging in (the redirect stays stored for after registering)
   const order = useOrderAfterLogin();
   const { state, onSubmit } = useSubmit(() => forgetTypedEmailAfter(login(values)), null);
+  useWallFocus();
 
   return (
     <Panel id="sport-login-title" title={nl.login.title}>
@@ -46,9 +64,12 @@ export function LoginForm() {
       </form>
       <p className="sport-account__links">
         <Link href={pathTo('forgotPassword')}>{nl.login.forgot}</Link>
-        <span>
-          {nl.login.noAccount} <Link href={pathTo('register')}>{nl.login.register}</Link>
-        </span>
+        {/* on the way to an order the button above already offers the account: one invitation, not two */}
+        {order ? null : (
+          <span>
+            {nl.login.noAccount} <Link href={pathTo('register')}>{nl.login.register}</Link>
+          </span>
+        )}
       </p>
     </Panel>
   );

@@ -41,10 +41,29 @@ export function OrdersList() {
   );
 }
 
+/**
+ * What came off the order, each by its name: 'Korting' for a voucher, 'Cadeaubon' for what a gift card paid
+ * (docs/rules.md §4 "Summary totals"); one 'Korting en cadeaubon' line when the API does not say the split.
+ */
+function discountLines(order: Order): [string, number][] {
+  const discount = parseAmount(order.discount_amount);
+  if (discount <= 0) return [];
+  if (order.giftcard_amount === undefined) return [[nl.orders.discount, discount]];
+  const giftCard = parseAmount(order.giftcard_amount);
+  const voucher = Math.round((discount - giftCard) * 100) / 100;
+  const lines: [string, number][] = [
+    [nl.orders.voucher, voucher],
+    [nl.orders.giftCard, giftCard],
+  ];
+  return lines.filter(([, amount]) => amount > 0);
+}
+
 function OrderCard({ order }: { order: Order }) {
   const card = useRef<HTMLLIElement>(null);
   const titleId = `sport-order-${order.uuid}`;
-  const discount = parseAmount(order.discount_amount);
+  const lessLines = discountLines(order);
+  // paid in full by a gift card: '€ 0,00' would read as a free or unpaid order
+  const paidByGiftCard = parseAmount(order.total_amount) === 0 && parseAmount(order.giftcard_amount) > 0;
   const refunded = order.refunded_amount !== undefined && parseAmount(order.refunded_amount) > 0 ? order.refunded_amount : null;
   return (
     <li ref={card} className="sport-card sport-order-card">
@@ -65,7 +84,7 @@ function OrderCard({ order }: { order: Order }) {
           ) : null}
           <div>
             <dt>{nl.orders.amount}</dt>
-            <dd>{formatMoney(order.total_amount)}</dd>
+            <dd>{paidByGiftCard ? nl.orders.paidByGiftCard : formatMoney(order.total_amount)}</dd>
           </div>
           {refunded ? (
             <div>
@@ -114,12 +133,12 @@ function OrderCard({ order }: { order: Order }) {
               }
               return rows;
             })}
-            {discount > 0 ? (
-              <tr>
-                <th scope="row">{nl.orders.discount}</th>
-                <td>−{formatMoney(discount)}</td>
+            {lessLines.map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>−{formatMoney(amount)}</td>
               </tr>
-            ) : null}
+            ))}
             <tr className="sport-order-card__total">
               <th scope="row">{nl.orders.total}</th>
               <td>{formatMoney(order.total_amount)}</td>

@@ -3,7 +3,29 @@ import { useStore } from '@nanostores/react';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { Field } from '../../../shared/ui/Field';
 import { $balance, checkBalance } from '../stores/balance';
+import { focusById } from '../../../shared/page-change';
 import { nl } from '../nl';
+
+const CODE_ID = 'sport-gift-card-balance-code';
+
+/**
+ * At the top of the order form: a recipient who came for 'Saldo' finds it at once, on a phone too, where the
+ * balance check sits three screens below the form. The link jumps to the code field and gives it the focus.
+ */
+export function BalanceLink() {
+  return (
+    <p className="sport-gift-card__balance-link">
+      <a
+        href={`#${CODE_ID}`}
+        onClick={(event) => {
+          if (focusById(CODE_ID)) event.preventDefault();
+        }}
+      >
+        {nl.balance.jump}
+      </a>
+    </p>
+  );
+}
 
 /** 'Saldo bekijken' (beyond the spec): a code's remaining balance and expiry; wrong codes are throttled by the server. */
 export function BalanceCheck() {
@@ -36,6 +58,7 @@ export function BalanceCheck() {
         <Field
           label={nl.balance.code}
           name="code"
+          id={CODE_ID}
           value={code}
           autoComplete="off"
           spellCheck={false}

@@ -12,7 +12,7 @@ import { draftProblems, offeredAmounts, type GiftCardDraft } from '../rules';
 import { $draft, updateDraft } from '../stores/draft';
 import { $giftCardFlow } from '../stores/flow';
 import { nl } from '../nl';
-import { BalanceCheck } from './BalanceCheck';
+import { BalanceCheck, BalanceLink } from './BalanceCheck';
 import { CmsTextCards } from './CmsTextCards';
 import { ScreenHeading } from './ScreenHeading';
 import { pathTo } from '../../../shared/routes';
@@ -61,6 +61,7 @@ export function GiftCardForm() {
   return (
     <div className="sport-gift-card__screen">
       <ScreenHeading>{nl.form.title}</ScreenHeading>
+      <BalanceLink />
       <form className="sport-gift-card__form" onSubmit={submit} noValidate>
         <p className="sport-form__hint">{common.requiredHint}</p>
         <div className="sport-gift-card__amounts">

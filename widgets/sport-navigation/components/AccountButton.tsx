@@ -23,7 +23,7 @@ interface Props {
   signedIn: boolean;
 }
 
-/** The account button: 'Account' → /account when signed in, 'Login' → /account/login when not (spec §2). */
+/** The account button: 'Account' → /account when signed in, 'Inloggen' → /account/login when not (spec §2). */
 export function AccountButton({ account, href, loading, known, signedIn }: Props) {
   return (
     <a

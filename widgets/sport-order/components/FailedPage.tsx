@@ -59,12 +59,12 @@ export function FailedPage({ orderId }: { orderId: string | undefined }) {
       <p className="sport-order__actions">
         {event ? (
           <>
-            {/* the server keeps the cart after a failed payment: straight back to the summary (terms again there) */}
+            {/* the server keeps the cart after a failed payment: straight back to the summary, the terms still accepted (terms-memory.ts) */}
             <Link className="sport-button sport-button--primary" href={pathTo('orderSummary', { slug })}>
               {nl.failed.payAgain}
             </Link>
             <Link className="sport-button" href={pathTo('orderParticipants', { slug })}>
-              {nl.failed.backToEvent(event.title)}
+              {nl.failed.backToEvent}
             </Link>
           </>
         ) : (

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ErrorBox } from '../../../shared/ui/MessageBox';
 import { pathTo } from '../../../shared/routes';
+import { formatMoment } from '../../../shared/format';
 import { GeneralError } from './GeneralError';
 import { StepHeading } from './StepHeading';
 import { StepIndicator, type Step } from './StepIndicator';
@@ -46,14 +47,18 @@ export function OrderSteps({ slug, step }: { slug: string; step: Step }) {
   }
   if (state.status === 'closed') {
     const soldOut = state.reason === 'soldOut';
-    const title = soldOut ? nl.closed.soldOut : nl.closed.ended;
+    // only held in other carts: taken for now, not 'uitverkocht', and when a place may come back
+    const held = soldOut && state.heldUntil ? state.heldUntil : null;
+    const title = held ? nl.closed.held : soldOut ? nl.closed.soldOut : nl.closed.ended;
     // with a waiting list the page does not say 'niet meer', and joining it is the one primary action
     const waitingList = soldOut && state.waitingList === true;
-    const text = waitingList
-      ? nl.closed.soldOutWaiting(state.event.title)
-      : soldOut
-        ? nl.closed.soldOutText(state.event.title)
-        : nl.closed.endedText(state.event.title);
+    const text = held
+      ? nl.closed.heldText(state.event.title, formatMoment(held))
+      : waitingList
+        ? nl.closed.soldOutWaiting(state.event.title)
+        : soldOut
+          ? nl.closed.soldOutText(state.event.title)
+          : nl.closed.endedText(state.event.title);
     return (
       <div className="sport-order__step sport-order__closed">
         <StepHeading title={title}>{title}</StepHeading>

@@ -10,6 +10,8 @@ import { OrderFooter } from './OrderFooter';
 import { StepHeading } from './StepHeading';
 import { TextCards } from '../../../shared/ui/TextCards';
 import { ChildChoice } from './ChildChoice';
+import { WaitingListPanel } from './WaitingListPanel';
+import { $fullNow, checkFullNow } from '../stores/full-now';
 import { $childErrors, $pendingChildren, toggleChild } from '../stores/participants';
 import { $newChildren, $savingChildren, participantsNextBlock, saveNewChildren } from '../stores/new-children';
 import { $orderFlow } from '../stores/order-texts';
@@ -45,6 +47,13 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
   const total = (parseAmount(cart.meta.cart_amount) + typedRows * event.price).toFixed(2);
   const inCart = (profileId: string) => cart.items.some((i) => i.product_id === event.external_id && i.profile_id === profileId);
 
+  const fullNow = useStore($fullNow);
+  async function choose(profileId: string, next: boolean) {
+    const ok = await toggleChild(event.external_id, profileId, next);
+    // refused: was it the last place? then the waiting list is offered right here
+    if (!ok && next) await checkFullNow(event.external_id, cart.items.filter((i) => i.product_id === event.external_id).length);
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     // saveNewChildren itself refuses a second run while one is under way ($savingChildren)
@@ -75,7 +84,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
                     errors={childErrors[profile.uuid] ?? []}
                     price={price}
                     ageWarning={ageWarning(profile, event, extras)}
-                    onChange={(next) => void toggleChild(event.external_id, profile.uuid, next)}
+                    onChange={(next) => void choose(profile.uuid, next)}
                   />
                 </li>
               );
@@ -83,6 +92,9 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
           </ul>
         )}
       </fieldset>
+      {fullNow?.eventUuid === event.external_id ? (
+        <WaitingListPanel eventUuid={event.external_id} except={cart.items.map((i) => i.profile_id)} />
+      ) : null}
       <NewChildRows rows={rows} price={price} ageWarningOf={(child) => ageWarning(child, event, extras)} />
       {/* the error sits between the choices and 'Verder', where it is seen on a small screen too */}
       <GeneralError />

@@ -5,7 +5,7 @@ import { $cart, applyGiftCard, applyVoucher, removeCode, type CodeField } from '
 import { checkout } from '../../../shared/stores/checkout';
 import { summaryTotals } from '../summary-totals';
 import { $profiles } from '../../../shared/stores/profiles';
-import { formatDateRange, parseAmount } from '../../../shared/format';
+import { formatDateRange, formatMoney, parseAmount } from '../../../shared/format';
 import { CodeForm, type CodeKind } from './CodeForm';
 import { GeneralError } from './GeneralError';
 import { OrderLines } from './OrderLines';
@@ -17,12 +17,19 @@ import { Totals } from './Totals';
 import { itemsWithChild } from '../stores/participants';
 import { nl } from '../nl';
 import { HintedSubmit } from '../../../shared/ui/HintedSubmit';
+import { rememberTerms, termsAccepted } from '../terms-memory';
+
+const CHECKOUT_FORM_ID = 'sport-order-checkout';
 
 /** Step 3, the summary (spec §2 "Order step 3"): what is ordered, the totals, codes, terms, and checkout. */
 export function SummaryStep({ event }: { event: CmsEvent }) {
   const cart = useStore($cart);
   const profiles = useStore($profiles);
-  const [accepted, setAccepted] = useState(false);
+  const [accepted, setAcceptedState] = useState(() => termsAccepted(event.slug));
+  const setAccepted = (value: boolean) => {
+    setAcceptedState(value);
+    rememberTerms(event.slug, value);
+  };
   const [notice, setNotice] = useState<'applied' | 'removed' | null>(null);
   const totalsRef = useRef<HTMLDivElement>(null);
   const totals = summaryTotals(cart.meta);
@@ -98,17 +105,24 @@ export function SummaryStep({ event }: { event: CmsEvent }) {
           {askGiftCard ? <CodeForm kind="giftCard" onApply={apply} /> : null}
         </div>
       ) : null}
-      <form className="sport-order__checkout" onSubmit={onSubmit} noValidate>
+      <form id={CHECKOUT_FORM_ID} className="sport-order__checkout" onSubmit={onSubmit} noValidate>
         <Terms accepted={accepted} onChange={setAccepted} />
         <GeneralError />
+        <SafeCheckout paying={!nothingToPay} />
+      </form>
+      {/* the total and the pay button: on a phone a bar at the bottom of the screen from the first view (as
+          step 1's, styles.css), outside the form so it sticks within the whole step */}
+      <div className="sport-order__footer-bar sport-order__pay-bar">
+        <p className="sport-order__footer-total">
+          <span>{nl.footer.total}</span> <strong>{formatMoney(totals.total)}</strong>
+        </p>
         <div className="sport-order__footer-action">
           {/* paid in full by the codes: no payment page follows, so the button says what it does */}
-          <HintedSubmit hintId="sport-order-pay-hint" hint={hint} busy={busy} hintClassName="sport-order__hint">
+          <HintedSubmit hintId="sport-order-pay-hint" hint={hint} busy={busy} hintClassName="sport-order__hint" form={CHECKOUT_FORM_ID}>
             {nothingToPay ? nl.summary.complete : nl.summary.pay}
           </HintedSubmit>
         </div>
-        <SafeCheckout paying={!nothingToPay} />
-      </form>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WaitingListEntry } from '../../../shared/contract/waiting-list';
 import { $profiles } from '../../../shared/stores/profiles';
@@ -20,9 +20,10 @@ function entryText(entry: WaitingListEntry): string {
 
 /**
  * The sold-out order page's waiting list (docs/rules.md "Waiting list"): choose children, join, see
- * each child's place in line, leave. Shown only when the stock answer says the API keeps one.
+ * each child's place in line, leave. Shown only when the stock answer says the API keeps one; also on
+ * step 1 when a child was refused because the last place went meanwhile.
  */
-export function WaitingListPanel({ eventUuid }: { eventUuid: string }) {
+export function WaitingListPanel({ eventUuid, except = [] }: { eventUuid: string; except?: readonly string[] }) {
   const profiles = useStore($profiles);
   const registered = useStore($registeredChildren);
   const entries = useStore($waitingEntries);
@@ -36,10 +37,10 @@ export function WaitingListPanel({ eventUuid }: { eventUuid: string }) {
   }, [eventUuid]);
 
   const waiting = new Set(entries.filter((e) => e.status === 'waiting' || e.status === 'offered').map((e) => e.profile.uuid));
-  const choosable = profiles.filter((p) => !registered.includes(p.uuid) && !waiting.has(p.uuid));
+  // `except`: children that have a place already (step 1's cart)
+  const choosable = profiles.filter((p) => !registered.includes(p.uuid) && !waiting.has(p.uuid) && !except.includes(p.uuid));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
+  async function join() {
     if (!chosen.length) return setErrors([t.chooseFirst]);
     setBusy(true);
     const failed = await joinList(eventUuid, chosen);
@@ -86,7 +87,8 @@ export function WaitingListPanel({ eventUuid }: { eventUuid: string }) {
       {profiles.length === 0 ? (
         <p>{t.noChildren}</p>
       ) : choosable.length ? (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        // no <form> of its own: on step 1 the panel sits inside the step's form (forms cannot nest)
+        <div className="sport-order__waiting-join">
           <fieldset className="sport-order__fieldset">
             <legend>{t.choose}</legend>
             {choosable.map((p) => (
@@ -99,10 +101,10 @@ export function WaitingListPanel({ eventUuid }: { eventUuid: string }) {
               />
             ))}
           </fieldset>
-          <button type="submit" className="sport-button sport-button--primary" disabled={busy} aria-busy={busy}>
+          <button type="button" className="sport-button sport-button--primary" disabled={busy} aria-busy={busy} onClick={() => void join()}>
             {t.join}
           </button>
-        </form>
+        </div>
       ) : null}
       <div aria-live="polite" role="status" className="sport-order__waiting-status">
         {said}

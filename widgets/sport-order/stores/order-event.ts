@@ -19,7 +19,7 @@ export type OrderEventState =
   | { slug: string; status: 'ready'; event: CmsEvent; stock: number | null }
   | { slug: string; status: 'unavailable' }
   /** a sold-out or finished event explains itself on the order page (not /404) */
-  | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent; waitingList?: boolean }
+  | { slug: string; status: 'closed'; reason: 'soldOut' | 'ended'; event: CmsEvent; waitingList?: boolean; heldUntil?: string | null }
   | { slug: string; status: 'error' };
 
 export const $orderEvent = atom<OrderEventState | null>(null);
@@ -27,17 +27,19 @@ export const $orderEvent = atom<OrderEventState | null>(null);
 export const $salesOpening = atom<SalesOpening | null>(null);
 
 /**
- * GET /api/events/{uuid}/stock; spec §7: null on error. `waitingList`: the API keeps a waiting list for
+ * GET /api/events/{uuid}/stock; spec §7: null on error. `heldUntil`: no place free, but some only held in
+ * other carts until then (an addition, like `waitingList`). `waitingList`: the API keeps a waiting list for
  * the event (an addition; an API without it keeps the old sold-out page).
  */
 export async function fetchStock(
   externalId: string,
-): Promise<{ stock: number | null; waitingList: boolean; opening: SalesOpening | null }> {
+): Promise<{ stock: number | null; waitingList: boolean; opening: SalesOpening | null; heldUntil: string | null }> {
   try {
     const answer = await getEventAvailability(externalId);
-    return { stock: answer.stock, waitingList: answer.waiting_list === true, opening: salesOpeningOf(answer) };
+    const heldUntil = answer.held_until ?? null;
+    return { stock: answer.stock, waitingList: answer.waiting_list === true, opening: salesOpeningOf(answer), heldUntil };
   } catch {
-    return { stock: null, waitingList: false, opening: null };
+    return { stock: null, waitingList: false, opening: null, heldUntil: null };
   }
 }
 
@@ -126,7 +128,7 @@ export function retryOrder(slug: string): Promise<void> {
     // place counts as the parent's own below (docs/rules.md "Waiting list")
     await claimFromLink();
     if (stale()) return;
-    const [{ stock, waitingList, opening }, profilesOk, registered] = await Promise.all([
+    const [{ stock, waitingList, opening, heldUntil }, profilesOk, registered] = await Promise.all([
       fetchStock(event.external_id),
       loadProfiles(),
       fetchRegisteredChildren(event.external_id),
@@ -135,7 +137,7 @@ export function retryOrder(slug: string): Promise<void> {
     $registeredChildren.set(registered);
     $salesOpening.set(opening);
     if (isSoldOut(stock)) {
-      $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event, waitingList });
+      $orderEvent.set({ slug, status: 'closed', reason: 'soldOut', event, waitingList, heldUntil });
       return;
     }
     // only now: a sold-out event must not empty the cart of another event

@@ -5,6 +5,7 @@ import { resetParticipants } from './participants';
 import { resetQuestions } from './questions';
 import { resetOrderResult } from './result';
 import { resetWaitingList } from './waiting-list';
+import { resetFullNow } from './full-now';
 
 /** Every store of the order flow back to its start (tests, via resetStores). */
 export function resetOrderStores(): void {
@@ -15,4 +16,5 @@ export function resetOrderStores(): void {
   resetWaitingList();
   resetCheckoutExtras();
   resetQuestions();
+  resetFullNow();
 }
