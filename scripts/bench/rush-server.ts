@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp } from '../../server/app';
 import { findEventByUuid } from '../../server/db/events';
@@ -82,7 +83,23 @@ const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUs
 // the bench gone (it crashed or was stopped): this server goes too
 process.on('disconnect', () => process.exit(0));
 
-process.on('message', (message: { type: string; count?: number; at?: string }) => {
+// CPU_PROF: the bench asks for a CPU profile of the rush (node:inspector, the same as --cpu-prof)
+const inspector = new Session();
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) => inspector.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+async function profile(stop?: string): Promise<void> {
+  if (!stop) {
+    inspector.connect();
+    await post('Profiler.enable');
+    return void (await post('Profiler.start'));
+  }
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(stop, JSON.stringify(profile));
+}
+
+process.on('message', (message: { type: string; count?: number; at?: string; file?: string }) => {
+  if (message.type === 'profile') void profile().then(() => process.send?.({ profiling: true }));
+  if (message.type === 'profile-stop') void profile(message.file).then(() => process.send?.({ profiled: true }));
   if (message.type === 'open') {
     openAt(message.at!);
     process.send?.({ opened: true });
