@@ -17,6 +17,7 @@ import { accountErasure } from './migrations/016-account-erasure';
 import { eventReminders } from './migrations/017-event-reminders';
 import { fairRush } from './migrations/018-fair-rush';
 import { serverSecrets } from './migrations/019-server-secrets';
+import { rushIndexes } from './migrations/021-rush-indexes';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   eventReminders,
   fairRush,
   serverSecrets,
+  rushIndexes,
 ];
