@@ -27,8 +27,8 @@ const STATEMENT_CACHE_SIZE = 1000;
 
 /**
  * `db.prepare` answers the statement it prepared before for the same SQL: compiling it again on
- * every call was the largest share of a request's CPU in the opening-minute rush (README "The
- * opening minute"). Safe because better-sqlite3 runs a statement to the end synchronously (nothing
+ * every call was the largest share of a request's CPU in the opening-minute rush (docs/rules.md
+ * "Sales opening", measured with `npm run bench:rush`). Safe because better-sqlite3 runs a statement to the end synchronously (nothing
  * here uses `.iterate()`); `.pluck()` is a statement's mode, so it is switched off on the way out
  * and a caller that wants it asks again, as every caller does.
  */
