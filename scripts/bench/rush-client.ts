@@ -33,6 +33,11 @@ export class BenchClient {
     private readonly ip: string,
   ) {}
 
+  /** Cookies the bench made in the database (a session that logged in before the opening). */
+  setCookies(cookies: Record<string, string>): void {
+    for (const [k, v] of Object.entries(cookies)) this.cookies.set(k, v);
+  }
+
   async call(name: string, method: string, path: string, options: { json?: unknown; form?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -15,6 +15,10 @@ import { PROJECT_ROOT, createApp } from '../../server/app';
 import { findEventByUuid } from '../../server/db/events';
 import { countPaidOrderItems, listPaidOrdersOfEvent, setOrderStatus } from '../../server/db/orders';
 import { countEventTickets, deleteOrderTickets } from '../../server/db/tickets';
+import { insertUser } from '../../server/db/users';
+import { insertProfile } from '../../server/db/profiles';
+import { insertSession } from '../../server/db/sessions';
+import { hashPassword, randomToken, uuid } from '../../server/lib/crypto';
 
 export const BENCH_EVENT = 'b0b0b0b0-0000-4000-8000-00000000a001';
 const places = Number(process.env.PLACES ?? 40);
@@ -97,7 +101,34 @@ async function profile(stop?: string): Promise<void> {
   writeFileSync(stop, JSON.stringify(profile));
 }
 
-process.on('message', (message: { type: string; count?: number; at?: string; file?: string }) => {
+/**
+ * OPENING=1's accounts: `count` parents with one or two children and a logged-in session each, written
+ * in one transaction with one password hash (scrypt at the default cost, so a login in the rush costs
+ * what it costs in production). Answers what the bench's clients need: the cookies and the children.
+ */
+async function makeAccounts(count: number, password: string) {
+  const hash = await hashPassword(password);
+  const now = Date.now();
+  return shop.db.transaction(() =>
+    Array.from({ length: count }, (_, k) => {
+      const i = k + 1;
+      const email = `ouder${i}@bench.example.nl`;
+      const names = { first_name: `Ouder${i}`, last_name: 'Bench', phone: '06 12345678' };
+      const userId = insertUser(shop.db, { uuid: uuid(), email, password_hash: hash, ...names }, now)!;
+      const children = Array.from({ length: Math.random() < 0.4 ? 2 : 1 }, (_, c) => {
+        const id = uuid();
+        insertProfile(shop.db, id, userId, { first_name: `Kind${c + 1}`, last_name: `Bench${i}` }, now);
+        return id;
+      });
+      const [session, xsrf] = [randomToken(30), randomToken(30)];
+      insertSession(shop.db, session, userId, xsrf, now);
+      return { i, email, session, xsrf, children };
+    }),
+  )();
+}
+
+process.on('message', (message: { type: string; count?: number; at?: string; file?: string; password?: string }) => {
+  if (message.type === 'accounts') void makeAccounts(message.count!, message.password!).then((accounts) => process.send?.({ accounts }));
   if (message.type === 'profile') void profile().then(() => process.send?.({ profiling: true }));
   if (message.type === 'profile-stop') void profile(message.file).then(() => process.send?.({ profiled: true }));
   if (message.type === 'open') {

@@ -10,7 +10,8 @@
 // (must be 0), offers sent and claimed, p50/p95/p99 per call, CPU and memory of the server process.
 // Exit code 1 when something was oversold or lost.
 // OPENING=1 models the opening minute instead (docs/rules.md "Sales opening"): the PARENTS accounts and
-// their children are made before sign-up opens (not timed), LOGGED_IN of them (default 0.8) keep their
+// their children are made before sign-up opens (not timed; in the database, one scrypt hash of the
+// default cost for all, each with a logged-in session), LOGGED_IN of them (default 0.8) keep their
 // session, the camp's salesOpenAt is set a few seconds ahead, and every parent presses within ARRIVAL_S
 // after it (the others log in first). It also prints how many of the first PLACES to press got a place.
 import { fork } from 'node:child_process';
@@ -168,16 +169,17 @@ async function tryForPlace(p: Parent): Promise<Parent> {
 
 /** OPENING=1: everyone set up first (not timed), then all press within ARRIVAL_S after the opening. */
 async function openingMinute(): Promise<Parent[]> {
-  const made: Parent[] = [];
-  for (let i = 1; i <= PARENTS; i += 20)
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(20, PARENTS - i + 1) }, (_, k) =>
-          // a set-up call without an answer (a machine busy elsewhere) leaves that parent out, counted as failed
-          setUp(i + k).catch((err: unknown) => ({ email: `ouder${i + k}`, error: `set-up: ${(err as Error).message}` }) as Parent),
-        ),
-      )),
-    );
+  // the accounts are made in the server's database (rush-server.ts 'accounts'): 3000 registrations over
+  // HTTP cost 3000 scrypt hashes before the opening, which is not what is measured
+  const accounts = await ask<Array<{ i: number; email: string; session: string; xsrf: string; children: string[] }>>(
+    { type: 'accounts', count: PARENTS, password: PASSWORD },
+    'accounts',
+  );
+  const made = accounts.map((a): Parent => {
+    const client = new BenchClient(baseUrl, addressOf(a.i));
+    client.setCookies({ shop_session: a.session, 'XSRF-TOKEN': a.xsrf });
+    return { email: a.email, client, children: a.children, held: false, waiting: false, paidPlaces: 0, lost: null, error: null };
+  });
   timings.clear();
   const opensAt = Date.now() + 3000;
   await ask({ type: 'open', at: new Date(opensAt).toISOString() }, 'opened');
