@@ -129,6 +129,7 @@ export const texts = {
   alreadyHasPlace: (name: string) => `${name} heeft al een plek voor dit evenement. Rond je bestelling af.`,
   waitingEntryUnknown: 'Deze plek op de wachtlijst bestaat niet (meer).',
   offerNotYours: 'Deze uitnodiging is voor een ander account. Log in met het account waarop je de mail kreeg.',
+  offerOverCap: (capMessage: string) => `${capMessage} De plek is daarom aan de volgende op de wachtlijst gegeven.`,
   offerExpired: 'Deze uitnodiging is verlopen: de plek is aan de volgende op de wachtlijst gegeven. Zet je kind opnieuw op de wachtlijst.',
 
   // --- the staff back office (docs/rules.md "§6 Roles and permissions")

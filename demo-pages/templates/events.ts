@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from '../lib/html';
 import type { Content, ContentEvent } from '../../server/content/content';
 import { sanitizeHtml } from '../lib/sanitize';
-import { formatPricePerChild } from '../../shared/format';
+import { formatDayAndTime, formatPricePerChild } from '../../shared/format';
 import { icons } from './icons';
 import { slider } from './media';
 import { introPage, layout } from './layout';
@@ -49,6 +49,18 @@ export function eventListPage(content: Content): string {
 export function signUpBlock(event: ContentEvent, variant: 'panel' | 'card' = 'panel'): SafeHtml {
   const closed = closedLabel(event);
   const size = variant === 'panel' ? ' button--large' : '';
+  // Before sign-up opens (docs/rules.md "Sales opening") the block says from when (the words of the
+  // widgets' SalesNotice), with the button disabled, also before (and without) the script; the element
+  // then counts down by the server's clock.
+  const opensAt = event.salesOpenAt ? Date.parse(event.salesOpenAt) : NaN;
+  if (!closed && opensAt > Date.now())
+    return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}" ended="false">
+    <div class="event-signup event-signup--${variant}" data-label-sign-up="${event.labels.sign_up}" data-label-sold-out="${event.labels.sold_out}" data-label-ended="${event.labels.ended}">
+      <p class="event-signup__price">${formatPricePerChild(event.price)}</p>
+      <button type="button" class="button${size} event-signup__button" disabled>${event.labels.sign_up}</button>
+      <p class="event-signup__opens">Inschrijven kan vanaf ${formatDayAndTime(opensAt)}</p>
+    </div>
+  </sport-event-signup>`;
   return html`<sport-event-signup event-uuid="${event.external_id}" slug="${event.slug}" ended="${event.ended ? 'true' : 'false'}">
     <div class="event-signup event-signup--${variant}" data-label-sign-up="${event.labels.sign_up}" data-label-sold-out="${event.labels.sold_out}" data-label-ended="${event.labels.ended}">
       <p class="event-signup__price">${formatPricePerChild(event.price)}</p>

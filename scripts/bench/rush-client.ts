@@ -1,6 +1,12 @@
 // One bench parent's HTTP client: its own cookie jar (session + XSRF-TOKEN, echoed as X-XSRF-TOKEN
 // like the widgets), its own address (X-Forwarded-For, the server trusts one proxy), and every call
-// timed under a name for the latency table.
+// timed under a name for the latency table. All parents share one keep-alive agent with at most
+// CONNECTIONS sockets (default 128), as the shop's reverse proxy keeps a capped pool of connections to
+// Node: thousands of fresh sockets at once overflow the listen backlog and time out while connecting,
+// which measures the bench's client, not the shop. Time waiting for a free socket counts in the call.
+import { Agent, request } from 'node:http';
+
+const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.CONNECTIONS ?? 128) });
 
 /** call name → durations in ms */
 export const timings = new Map<string, number[]>();
@@ -27,6 +33,11 @@ export class BenchClient {
     private readonly ip: string,
   ) {}
 
+  /** Cookies the bench made in the database (a session that logged in before the opening). */
+  setCookies(cookies: Record<string, string>): void {
+    for (const [k, v] of Object.entries(cookies)) this.cookies.set(k, v);
+  }
+
   async call(name: string, method: string, path: string, options: { json?: unknown; form?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -41,20 +52,51 @@ export class BenchClient {
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
     const started = performance.now();
-    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' });
-    const text = await res.text();
+    const res = await send(this.baseUrl + path, method, headers, body);
     record(name, performance.now() - started);
-    for (const line of res.headers.getSetCookie()) {
+    for (const line of res.setCookie) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair!.indexOf('=');
       const key = pair!.slice(0, eq).trim();
       if (attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(key);
       else this.cookies.set(key, pair!.slice(eq + 1).trim());
     }
+    const text = res.text;
     let parsed: unknown = text;
-    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, body: parsed, text, location: res.headers.get('location') };
+    if (res.contentType.includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, body: parsed, text, location: res.location };
   }
+}
+
+interface Raw {
+  status: number;
+  text: string;
+  setCookie: string[];
+  contentType: string;
+  location: string | null;
+}
+
+/** One request on the shared agent (no redirects followed; a connection that fails rejects). */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text: Buffer.concat(chunks).toString('utf8'),
+          setCookie: res.headers['set-cookie'] ?? [],
+          contentType: res.headers['content-type'] ?? '',
+          location: res.headers.location ?? null,
+        }),
+      );
+    });
+    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** p-th percentile (nearest rank) of a list of numbers. */

@@ -9,11 +9,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Session } from 'node:inspector';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp } from '../../server/app';
 import { findEventByUuid } from '../../server/db/events';
 import { countPaidOrderItems, listPaidOrdersOfEvent, setOrderStatus } from '../../server/db/orders';
 import { countEventTickets, deleteOrderTickets } from '../../server/db/tickets';
+import { insertUser } from '../../server/db/users';
+import { insertProfile } from '../../server/db/profiles';
+import { insertSession } from '../../server/db/sessions';
+import { hashPassword, randomToken, uuid } from '../../server/lib/crypto';
 
 export const BENCH_EVENT = 'b0b0b0b0-0000-4000-8000-00000000a001';
 const places = Number(process.env.PLACES ?? 40);
@@ -82,7 +87,50 @@ const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUs
 // the bench gone (it crashed or was stopped): this server goes too
 process.on('disconnect', () => process.exit(0));
 
-process.on('message', (message: { type: string; count?: number; at?: string }) => {
+// CPU_PROF: the bench asks for a CPU profile of the rush (node:inspector, the same as --cpu-prof)
+const inspector = new Session();
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) => inspector.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+async function profile(stop?: string): Promise<void> {
+  if (!stop) {
+    inspector.connect();
+    await post('Profiler.enable');
+    return void (await post('Profiler.start'));
+  }
+  const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+  writeFileSync(stop, JSON.stringify(profile));
+}
+
+/**
+ * OPENING=1's accounts: `count` parents with one or two children and a logged-in session each, written
+ * in one transaction with one password hash (scrypt at the default cost, so a login in the rush costs
+ * what it costs in production). Answers what the bench's clients need: the cookies and the children.
+ */
+async function makeAccounts(count: number, password: string) {
+  const hash = await hashPassword(password);
+  const now = Date.now();
+  return shop.db.transaction(() =>
+    Array.from({ length: count }, (_, k) => {
+      const i = k + 1;
+      const email = `ouder${i}@bench.example.nl`;
+      const names = { first_name: `Ouder${i}`, last_name: 'Bench', phone: '06 12345678' };
+      const userId = insertUser(shop.db, { uuid: uuid(), email, password_hash: hash, ...names }, now)!;
+      const children = Array.from({ length: Math.random() < 0.4 ? 2 : 1 }, (_, c) => {
+        const id = uuid();
+        insertProfile(shop.db, id, userId, { first_name: `Kind${c + 1}`, last_name: `Bench${i}` }, now);
+        return id;
+      });
+      const [session, xsrf] = [randomToken(30), randomToken(30)];
+      insertSession(shop.db, session, userId, xsrf, now);
+      return { i, email, session, xsrf, children };
+    }),
+  )();
+}
+
+process.on('message', (message: { type: string; count?: number; at?: string; file?: string; password?: string }) => {
+  if (message.type === 'accounts') void makeAccounts(message.count!, message.password!).then((accounts) => process.send?.({ accounts }));
+  if (message.type === 'profile') void profile().then(() => process.send?.({ profiling: true }));
+  if (message.type === 'profile-stop') void profile(message.file).then(() => process.send?.({ profiled: true }));
   if (message.type === 'open') {
     openAt(message.at!);
     process.send?.({ opened: true });

@@ -10,7 +10,8 @@
 // (must be 0), offers sent and claimed, p50/p95/p99 per call, CPU and memory of the server process.
 // Exit code 1 when something was oversold or lost.
 // OPENING=1 models the opening minute instead (docs/rules.md "Sales opening"): the PARENTS accounts and
-// their children are made before sign-up opens (not timed), LOGGED_IN of them (default 0.8) keep their
+// their children are made before sign-up opens (not timed; in the database, one scrypt hash of the
+// default cost for all, each with a logged-in session), LOGGED_IN of them (default 0.8) keep their
 // session, the camp's salesOpenAt is set a few seconds ahead, and every parent presses within ARRIVAL_S
 // after it (the others log in first). It also prints how many of the first PLACES to press got a place.
 import { fork } from 'node:child_process';
@@ -165,14 +166,24 @@ async function tryForPlace(p: Parent): Promise<Parent> {
 
 /** OPENING=1: everyone set up first (not timed), then all press within ARRIVAL_S after the opening. */
 async function openingMinute(): Promise<Parent[]> {
-  const made: Parent[] = [];
-  for (let i = 1; i <= PARENTS; i += 20)
-    made.push(...(await Promise.all(Array.from({ length: Math.min(20, PARENTS - i + 1) }, (_, k) => setUp(i + k)))));
+  // the accounts are made in the server's database (rush-server.ts 'accounts'): 3000 registrations over
+  // HTTP cost 3000 scrypt hashes before the opening, which is not what is measured
+  const accounts = await ask<Array<{ i: number; email: string; session: string; xsrf: string; children: string[] }>>(
+    { type: 'accounts', count: PARENTS, password: PASSWORD },
+    'accounts',
+  );
+  const made = accounts.map((a): Parent => {
+    const client = new BenchClient(baseUrl, addressOf(a.i));
+    client.setCookies({ shop_session: a.session, 'XSRF-TOKEN': a.xsrf });
+    return { email: a.email, client, children: a.children, held: false, waiting: false, paidPlaces: 0, lost: null, error: null };
+  });
   timings.clear();
   const opensAt = Date.now() + 3000;
   await ask({ type: 'open', at: new Date(opensAt).toISOString() }, 'opened');
   started = opensAt; // the rush is timed from the opening, its CPU from here
   before = await ask<{ cpuUserMs: number; cpuSystemMs: number }>({ type: 'stats' }, 'stats');
+  clientBefore = process.cpuUsage();
+  if (process.env.CPU_PROF) await ask({ type: 'profile' }, 'profiling');
   return Promise.all(
     made.map(async (p, k) => {
       if (p.error) return p;
@@ -194,11 +205,15 @@ async function openingMinute(): Promise<Parent[]> {
 }
 
 let before = await ask<{ cpuUserMs: number; cpuSystemMs: number }>({ type: 'stats' }, 'stats');
+let clientBefore = process.cpuUsage();
 const mode = OPENING ? ` (opening minute, ${Math.round(LOGGED_IN * 100)} % logged in)` : '';
 console.log(`bench:rush: ${PARENTS} parents within ${ARRIVAL_MS / 1000} s for ${PLACES} places${mode} at ${baseUrl} …`);
 let started = Date.now();
 const parents = OPENING ? await openingMinute() : await Promise.all(Array.from({ length: PARENTS }, (_, i) => rush(i + 1)));
 const rushMs = Date.now() - started;
+const clientCpu = process.cpuUsage(clientBefore);
+// CPU_PROF=file.cpuprofile: the server's profile of the rush alone (set-up and offers left out)
+if (process.env.CPU_PROF) await ask({ type: 'profile-stop', file: process.env.CPU_PROF }, 'profiled');
 const afterRush = await ask<{ paidItems: number }>({ type: 'stats' }, 'stats');
 
 // ---- the operator cancels paid orders; the server offers the places by itself ----
@@ -266,6 +281,7 @@ const rows: Array<[string, string]> = [
   ...(OPENING ? [['first to press who got a place', firstServed()] as [string, string]] : []),
   ['wall time (rush / all)', `${(rushMs / 1000).toFixed(1)} s / ${(wallMs / 1000).toFixed(1)} s`],
   ['server CPU (user+system)', `${(cpuMs / 1000).toFixed(1)} s = ${((100 * cpuMs) / wallMs).toFixed(0)} % of one core`],
+  ['bench client CPU in the rush', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
   ['server memory (RSS peak / end)', `${(end.peakRss / 2 ** 20).toFixed(0)} MB / ${(end.rss / 2 ** 20).toFixed(0)} MB`],
 ];
 console.log('\n| figure | value |\n|---|---|');

@@ -17,8 +17,35 @@ export function openDatabase(file: string): DB {
   // what is deleted or overwritten is zeroed in the file too, so an erased account (docs/rules.md
   // "Their own data") leaves no name or address in free pages
   db.pragma('secure_delete = ON');
+  cacheStatements(db);
   migrate(db);
   return db;
+}
+
+/** More distinct SQL texts than this are prepared afresh each time (a list of `?` built per call). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * `db.prepare` answers the statement it prepared before for the same SQL: compiling it again on
+ * every call was the largest share of a request's CPU in the opening-minute rush (docs/rules.md
+ * "Sales opening", measured with `npm run bench:rush`). Safe because better-sqlite3 runs a statement to the end synchronously (nothing
+ * here uses `.iterate()`); `.pluck()` is a statement's mode, so it is switched off on the way out
+ * and a caller that wants it asks again, as every caller does.
+ */
+function cacheStatements(db: DB): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  const cached = (sql: string): Database.Statement => {
+    let statement = cache.get(sql);
+    if (statement) {
+      if (statement.reader) statement.pluck(false);
+      return statement;
+    }
+    statement = prepare(sql);
+    if (cache.size < STATEMENT_CACHE_SIZE) cache.set(sql, statement);
+    return statement;
+  };
+  db.prepare = cached as DB['prepare'];
 }
 
 /**

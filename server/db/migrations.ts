@@ -18,6 +18,7 @@ import { eventReminders } from './migrations/017-event-reminders';
 import { fairRush } from './migrations/018-fair-rush';
 import { serverSecrets } from './migrations/019-server-secrets';
 import { ticketAnswers } from './migrations/020-ticket-answers';
+import { rushIndexes } from './migrations/021-rush-indexes';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   fairRush,
   serverSecrets,
   ticketAnswers,
+  rushIndexes,
 ];

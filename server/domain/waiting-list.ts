@@ -22,12 +22,13 @@ import {
 } from '../db/waiting-list';
 import { findEventById, findEventByUuid, type EventRow } from '../db/events';
 import { findOwnProfile, findProfileById, type ProfileRow } from '../db/profiles';
+import { listCartItems } from '../db/cart';
 import { uuid } from '../lib/crypto';
 import { texts } from '../texts';
 import { alreadyRegisteredMessage } from './cart';
-import { DomainError, invalid, notFound } from './errors';
+import { DomainError, fieldError, invalid, notFound } from './errors';
 import { checkSalesOpen, isEnded } from './events';
-import { checkFamilyCap } from './family-cap';
+import { checkFamilyCap, familyCapMessage } from './family-cap';
 import { freePlaces } from './holds';
 import { toProfile } from './profiles';
 import { sendOfferMail } from './waiting-list-mails';
@@ -111,11 +112,24 @@ export function claimOffer(deps: Deps, userId: number, entryUuid: string): Waiti
       if (entry.user_id !== userId) throw new DomainError('forbidden', texts.offerNotYours);
       if (entry.status === 'claimed') return entry;
       if (entry.status !== 'offered' || (entry.offer_expires_at ?? 0) <= now) throw new DomainError('gone', texts.offerExpired);
+      // The family's cap again, now (docs/rules.md "Places per family"): tickets paid since the child
+      // joined count, and so does the cart. Over it, the offer goes to the next in line at once
+      // instead of keeping the place held for a child that could never be signed up.
+      const event = findEventById(db, entry.event_id);
+      const inCart = listCartItems(db, userId).filter((i) => i.event_id === entry.event_id);
+      const capped = event && familyCapMessage(deps, userId, event, [...inCart.map((i) => i.profile_id), entry.profile_id]);
+      if (capped) {
+        deleteHoldOfEntry(db, entry.id);
+        deleteEntry(db, entry.id);
+        offerFreePlaces(deps, event, now);
+        return capped;
+      }
       putChildInCart(db, userId, entry.event_id, entry.profile_id, now);
       setStatus(db, entry.id, 'claimed', entry.offer_expires_at, now);
       return { ...entry, status: 'claimed' as const };
     })
     .immediate();
+  if (typeof row === 'string') throw fieldError('items', texts.offerOverCap(row));
   const [answer] = toEntry(db, row);
   if (!answer) throw notFound(texts.waitingEntryUnknown);
   return answer;

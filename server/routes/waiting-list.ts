@@ -55,6 +55,7 @@ export const WAITING_LIST_ROUTES = [
       '403': err('The offer was mailed to another parent'),
       '404': E[404]('Unknown entry'),
       '410': err('The offer ran out and went to the next in line'),
+      '422': err('The child would take the family over its cap for the event (tickets and cart count); the offer goes to the next in line'),
       '413': E[413],
       '419': E[419],
     },

@@ -26,6 +26,7 @@ const SHIPPED: [name: string, sha256: string][] = [
   ['018_fair_rush', '781fce270b559643dea7c3b878e4d9538485a3276c251f43af67e7ecf77683c3'],
   ['019_server_secrets', 'e61c1348582c6e2288e29379f787edc1b7bf1ccafa2010d0ea3d0f5ae50efe0e'],
   ['020_ticket_answers', 'a447a9ffba1fe47137656a4be41babbc22b28b3e3c8f583e72f6818703050acc'],
+  ['021_rush_indexes', '29fa864c010d19b5604fffbccef14c395764a8849a252fbf8565deaebc46006c'],
 ];
 
 describe('shipped migrations', () => {

@@ -22,7 +22,7 @@ export const declaration = {
     },
   ],
   fallback:
-    'Verplicht: een <div class="event-signup"> met de prijs in <p class="event-signup__price"> en de knop als <a class="… event-signup__button" href="/order/{slug}"> (of een uitgeschakelde <button>). De labels van het CMS-evenement staan op de div: data-label-sign-up, data-label-sold-out en data-label-ended. Het element houdt de classes; een open knop krijgt er button--accent bij. Zonder script blijven prijs en knop zoals de server ze toont.',
+    'Verplicht: een <div class="event-signup"> met de prijs in <p class="event-signup__price"> en de knop als <a class="… event-signup__button" href="/order/{slug}"> (of een uitgeschakelde <button>; vóór de opening van de inschrijving (salesOpenAt) met daaronder <p class="event-signup__opens">Inschrijven kan vanaf …</p>). De labels van het CMS-evenement staan op de div: data-label-sign-up, data-label-sold-out en data-label-ended. Het element houdt de classes; een open knop krijgt er button--accent bij. Zonder script blijven prijs en knop zoals de server ze toont.',
   example: `<sport-event-signup event-uuid="9bb778c9-7454-4a36-bfbb-6763700c3211" slug="keeperstraining-voorjaar-2027" ended="false">
   <div class="event-signup" data-label-sign-up="Inschrijven" data-label-sold-out="Uitverkocht" data-label-ended="Afgelopen">
     <p class="event-signup__price">EUR 45 per kind</p>
