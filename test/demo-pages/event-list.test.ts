@@ -19,6 +19,7 @@ describe('the event list’s content', () => {
     expect(items.map((item) => title(item)?.[2])).toEqual([
       'Hockeyclinic Pasen 2027',
       'Keeperstraining Voorjaar 2027',
+      'Zwemkamp Zomer 2027',
       'Voetbalkamp Zomer 2027',
       'Tennisweek Zomer 2027',
       'Multisportdag Herfst 2027',
@@ -29,7 +30,7 @@ describe('the event list’s content', () => {
     expect(keeper).toContain('<p class="event-list__price">EUR 45 per kind</p>');
     // never sold out on an unknown: the page cannot know the places, so every event may be signed up for
     expect(items.map((item) => /<a class="event-list__button[^"]*" href="[^"]+">([^<]+)<\/a>/.exec(item)?.[1])).toEqual(
-      Array(5).fill('Inschrijven'),
+      Array(6).fill('Inschrijven'),
     );
   });
 
@@ -51,6 +52,6 @@ describe('the event list’s content', () => {
     const snippet = section.slice(section.indexOf('<copy-snippet'), section.indexOf('</copy-snippet>'));
     expect(snippet).toContain('href=&quot;http://localhost/order/tennisweek-zomer-2027&quot;');
     const live = section.slice(section.indexOf('catalogue-example__inline'), section.indexOf('</sport-event-list>'));
-    expect(live.match(/<li class="event-list__item">/g)).toHaveLength(5);
+    expect(live.match(/<li class="event-list__item">/g)).toHaveLength(6);
   });
 });

@@ -36,7 +36,7 @@ test('a parent answers the questions for a child, pays, changes an answer later,
   // answered with the keyboard where it can be: a radio group takes Space, the arrows move in it
   await diploma.getByRole('radio', { name: 'Ja' }).press('Space');
   await mees
-    .getByRole('group', { name: /Mag je kind op foto's/ })
+    .getByRole('group', { name: /Mag je kind op foto’s/ })
     .getByRole('radio', { name: 'Nee' })
     .check();
   await mees

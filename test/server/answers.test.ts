@@ -62,7 +62,7 @@ describe('PUT /api/cart/answers', () => {
     });
     expectFieldErrors(again, {
       'items.0.answers.zwemdiploma': ['Kies ja of nee bij "Heeft je kind zwemdiploma A?" voor Kind.'],
-      'items.0.answers.fotos': ['Kies ja of nee bij "Mag je kind op foto\'s op onze site?" voor Kind.'],
+      'items.0.answers.fotos': ['Kies ja of nee bij "Mag je kind op foto’s op onze site?" voor Kind.'],
       'items.0.answers.zwemgroep': [
         'Kies bij "In welke groep wil je kind zwemmen?" een van deze antwoorden: Beginners, Gevorderden of Wedstrijdzwemmers.',
       ],
@@ -123,7 +123,7 @@ describe('checkout', () => {
     const list = (await staff.get(`/api/staff/events/${SWIM}/participants`)).body.data.participants;
     expect(list.find((p: { ticket_uuid: string }) => p.ticket_uuid === ticket.uuid).answers).toEqual([
       { question: 'Heeft je kind zwemdiploma A?', answer: 'Ja' },
-      { question: "Mag je kind op foto's op onze site?", answer: 'Nee' },
+      { question: 'Mag je kind op foto’s op onze site?', answer: 'Nee' },
       { question: 'In welke groep wil je kind zwemmen?', answer: 'Gevorderden' },
       { question: 'Wie haalt je kind op?', answer: 'Oma Ans, 06 12345678' },
     ]);

@@ -24,8 +24,15 @@ describe('GET /api/events/stock', () => {
     const r = await stocks();
     expect(r.status).toBe(200);
     const uuids = r.body.data.map((e: { uuid: string }) => e.uuid);
-    // by start date: hockey (29 March), keeper (10 April), zomer (19 July), tennis (2 August), multisport (16 October)
-    expect(uuids.slice(0, 5)).toEqual([EVENTS.hockeyPasen2027, EVENTS.keeperVoorjaar2027, EVENTS.zomer2027, TWO, EVENTS.tennis2027]);
+    // by start date: hockey (29 March), keeper (10 April), zwemkamp (12 July), zomer (19 July), tennis (2 August), multisport (16 October)
+    expect(uuids.slice(0, 6)).toEqual([
+      EVENTS.hockeyPasen2027,
+      EVENTS.keeperVoorjaar2027,
+      EVENTS.zwemkamp2027,
+      EVENTS.zomer2027,
+      TWO,
+      EVENTS.tennis2027,
+    ]);
     expect(uuids).toContain(EVENTS.multisport2027);
     expect(uuids).not.toContain(EVENTS.herfst2026);
     const byUuid = new Map(r.body.data.map((e: { uuid: string }) => [e.uuid, e]));

@@ -24,6 +24,7 @@ export const EVENTS = {
   tennis2027: 'e3c1cc68-e814-4ae9-ac7d-4438cc128fdc', // 24 places, €165, shirt €22.50
   multisport2027: 'e5c16bc2-4ef4-4887-9f4e-fc01f3299e49', // free shirt, €39.50
   herfst2026: '1fe36a2a-8352-4125-a303-b6896aedfd64', // ended
+  zwemkamp2027: '3f6a2d4e-8c1b-4e7a-9d2f-5b0c7e1a9f42', // questions per event (docs/rules.md "Questions per event")
 };
 
 export interface Reply<T = AnyJson> {

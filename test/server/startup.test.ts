@@ -180,7 +180,7 @@ describe('starting the server', () => {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'orders' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         .pluck()
         .all();
-      expect(indexes).toEqual(['orders_event', 'orders_gift_card', 'orders_number', 'orders_user', 'orders_voucher']);
+      expect(indexes).toEqual(['orders_event', 'orders_event_user', 'orders_gift_card', 'orders_number', 'orders_user', 'orders_voucher']);
     } finally {
       db.close();
     }
