@@ -141,7 +141,7 @@ async function expectLiveList(page: Page, stockCalls: string[]): Promise<void> {
     'href',
     `${shop}/order/tennisweek-zomer-2027`,
   );
-  await expect(list(page).getByRole('listitem')).toHaveCount(5);
+  await expect(list(page).getByRole('listitem')).toHaveCount(6);
   expect(stockCalls, 'one stock request for the whole list').toEqual([`${shop}/api/events/stock`]);
   const { cls, shifts } = await layoutShiftsSoFar(page);
   expect(cls, `layout shift while the list mounts: ${shifts.join('; ')}`).toBeLessThanOrEqual(0.01);
@@ -196,7 +196,7 @@ test('under a hostile CMS theme at 1280 and 375 px: cards keep their looks, the 
   await expect(page).toHaveURL(`${club.origin}/kampen?thema=vijandig&leeftijd=13&sport=Hockey`);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Alle evenementen' }).click();
-  await expect(list(page).getByRole('listitem')).toHaveCount(5);
+  await expect(list(page).getByRole('listitem')).toHaveCount(6);
   await expect(page).toHaveURL(`${club.origin}/kampen?thema=vijandig`);
   expect(stockCalls).toHaveLength(1);
   await page.close();
@@ -207,7 +207,7 @@ test('with a wrong API address every event keeps a working "Inschrijven" and non
   // the CMS still answers (it is found beside the script): the live list is drawn, the places are unknown
   await expect(page.getByRole('search', { name: 'Filter de evenementen' })).toBeVisible();
   await expect.poll(() => stockCalls.length).toBe(1);
-  await expect(list(page).getByRole('link', { name: 'Inschrijven' })).toHaveCount(5);
+  await expect(list(page).getByRole('link', { name: 'Inschrijven' })).toHaveCount(6);
   // the sign-up block below it, once near the screen, asks its own places (in vain) and keeps the server's
   // own link to the shop's order page, not one worked out from the typo
   const block = page.locator('sport-event-signup');

@@ -150,9 +150,9 @@ test('a canceled payment says so, and Opnieuw betalen goes straight back to the 
   await expect(page).toHaveURL(new RegExp(`/order/${tennisweek.slug}/summary$`));
   await expect(page.getByRole('heading', { name: 'Controleer je bestelling' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Deelnemers' })).toContainText('Tess Meijer');
-  // the terms are ticked again on purpose
-  await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeDisabled();
+  // the terms the parent accepted a minute ago stay accepted in this tab (widgets/sport-order/terms-memory.ts)
+  await expect(page.getByRole('checkbox', { name: /Ik ga akkoord/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Verder naar betalen' })).toBeEnabled();
   await payOnSummary(page, 'Betaald');
   await expect(page).toHaveURL(/\/succes\?order=/);
   await expect(page.getByRole('region', { name: 'Ingeschreven kinderen' })).toContainText('Tess Meijer');
