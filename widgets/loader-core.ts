@@ -50,13 +50,11 @@ async function loggedIn(): Promise<boolean | 'unreachable'> {
     if (notTheShop(answer)) return setUpWrongly(await checkShop(true));
     if (answer.status === 401) return false;
     // the shop answers a visitor with 200 { data: null } (no red 401 in the console); a copy is read, the
-    // session store reads the answer itself
-    const body = answer.ok
-      ? ((await answer
-          .clone()
-          .json()
-          .catch(() => null)) as { data?: unknown } | null)
-      : null;
+    // session store reads the answer itself; an unreadable body counts as "yes" like any other failure
+    const body = (await answer
+      .clone()
+      .json()
+      .catch(() => 0)) as { data?: unknown } | null;
     return body?.data !== null;
   } catch {
     // too slow is not a set-up mistake: the widget loads and its own call says so in Dutch
