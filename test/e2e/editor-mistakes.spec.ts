@@ -1,8 +1,5 @@
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { cspLine, forOwnSite, headSnippet, scriptAddress } from '../../demo-pages/lib/snippets';
 import { setupHints } from '../../shared/contract/setup-hints';
 import { CSP_REPORT_WAIT_MS } from '../../shared/setup-check';
@@ -13,7 +10,8 @@ import { declaration as slider } from '../../widgets/sport-slider/declaration';
 import { declaration as video } from '../../widgets/sport-video/declaration';
 import { listen, type ClubServer } from './club-server';
 import { HOSTILE_THEME } from './foreign-page';
-import { chromiumPath, otherHostArgs, shopPort } from './machine';
+import { shopPort } from './machine';
+import { thirdPartyBlockedBrowser } from './third-party-blocked';
 
 // The mistakes an editor makes with the catalogue's guide (demo-pages/templates/guide.ts, "Werkt het
 // niet?") and what they then see, on a club's site of ANOTHER registrable domain (www.club-fouten.test,
@@ -55,30 +53,17 @@ ${page.head}${theme}
 }
 
 let club: ClubServer;
-let profile: string;
 let context: BrowserContext;
+let browser: Awaited<ReturnType<typeof thirdPartyBlockedBrowser>> | undefined;
 
 test.beforeAll(async () => {
   club = await startClub();
-  // Chromium's own "Cookies van derden blokkeren" in a fresh profile (proved in other-site.spec.ts)
-  profile = mkdtempSync(join(tmpdir(), 'editor-mistakes-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
-  );
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    viewport: { width: 1280, height: 860 },
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
-    args: otherHostArgs('*.club-fouten.test'),
-  });
+  browser = await thirdPartyBlockedBrowser('editor-mistakes', '*.club-fouten.test');
+  context = browser.context;
 });
 test.afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await club?.close();
-  rmSync(profile, { recursive: true, force: true });
 });
 
 /** What the editor reads in the console: every error, the shop's lines, and every CSP refusal as the page hears it. */

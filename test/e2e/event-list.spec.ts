@@ -1,14 +1,12 @@
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { headSnippet } from '../../demo-pages/lib/snippets';
 import { expectAccessible } from './helpers';
 import { listen, type ClubServer } from './club-server';
 import { HOSTILE_THEME } from './foreign-page';
 import { layoutShiftsSoFar, observeLayoutShifts } from './layout-shift';
-import { chromiumPath, otherHostArgs, shopPort } from './machine';
+import { shopPort } from './machine';
+import { thirdPartyBlockedBrowser } from './third-party-blocked';
 
 // <sport-event-list> (docs/rules.md "Event list") on a club page of ANOTHER registrable domain
 // (www.club-lijst.test, mapped to this machine), in a Chromium profile that blocks third-party cookies:
@@ -20,7 +18,7 @@ import { chromiumPath, otherHostArgs, shopPort } from './machine';
 const shop = `http://localhost:${shopPort}`;
 let club: ClubServer;
 let context: BrowserContext;
-let profile: string;
+let browser: Awaited<ReturnType<typeof thirdPartyBlockedBrowser>> | undefined;
 
 const unescape = (html: string) =>
   html
@@ -77,25 +75,12 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
   });
   club = await listen(server, 0, 'www.club-lijst.test');
-  // Chromium's own "Cookies van derden blokkeren" in a fresh profile, as test/e2e/other-site.spec.ts proves it works
-  profile = mkdtempSync(join(tmpdir(), 'event-list-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
-  );
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    viewport: { width: 1280, height: 860 },
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
-    args: otherHostArgs('*.club-lijst.test'),
-  });
+  browser = await thirdPartyBlockedBrowser('event-list', '*.club-lijst.test');
+  context = browser.context;
 });
 test.afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await club?.close();
-  rmSync(profile, { recursive: true, force: true });
 });
 
 /** Opens a club page; counts the stock requests it makes (only the batch call may come, once). */

@@ -1,12 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { demoParent, expectAccessible, orderForNewChild, payOnSummary } from './helpers';
 import { startFixedClubSite, type FixedClubSite } from './fixed-club-site';
-import { chromiumPath, otherHostArgs, shopPort } from './machine';
+import { shopPort } from './machine';
+import { thirdPartyBlockedBrowser } from './third-party-blocked';
 
 // README "Embed the widgets on your site": a club on ANOTHER registrable domain (www.club-elders.test,
 // mapped to this machine) whose CMS makes only fixed pages, in a Chromium profile that blocks
@@ -18,8 +16,8 @@ const shop = `http://localhost:${shopPort}`;
 
 let club: FixedClubSite;
 let probe: Server;
-let profile: string;
 let context: BrowserContext;
+let browser: Awaited<ReturnType<typeof thirdPartyBlockedBrowser>> | undefined;
 
 test.beforeAll(async () => {
   club = await startFixedClubSite(shop, 'www.club-elders.test');
@@ -29,26 +27,13 @@ test.beforeAll(async () => {
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<p id="cookie">${req.headers.cookie ?? 'geen'}</p>`);
   });
   await new Promise<void>((r) => probe.listen(0, r));
-  // Chromium's own setting "Cookies van derden blokkeren" (cookie_controls_mode 1) in a fresh profile
-  profile = mkdtempSync(join(tmpdir(), 'third-party-blocked-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(
-    join(profile, 'Default', 'Preferences'),
-    JSON.stringify({ profile: { cookie_controls_mode: 1, block_third_party_cookies: true } }),
-  );
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    viewport: { width: 1280, height: 860 },
-    locale: 'nl-NL',
-    timezoneId: 'Europe/Amsterdam',
-    args: otherHostArgs('*.club-elders.test'),
-  });
+  browser = await thirdPartyBlockedBrowser('third-party-blocked', '*.club-elders.test');
+  context = browser.context;
 });
 test.afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   await club?.close();
   await new Promise((r) => probe?.close(r));
-  rmSync(profile, { recursive: true, force: true });
 });
 
 /** The console lines of the widgets on this page (set-up hints start with 'sport-shop:'). */
