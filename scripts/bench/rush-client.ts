@@ -6,14 +6,30 @@
 // which measures the bench's client, not the shop. Time waiting for a free socket counts in the call.
 import { Agent, request } from 'node:http';
 
-const agent = new Agent({ keepAlive: true, maxSockets: Number(process.env.CONNECTIONS ?? 128) });
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 128);
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/**
+ * Opens the pool's CONNECTIONS sockets before the opening, as a reverse proxy holds its connections to
+ * Node open: opened on demand during the burst, a few of them lost their SYN on loopback and waited
+ * for TCP's retransmission (1, 3, 7, 15 s), which the first bench runs counted as the shop's time.
+ */
+export async function warmUp(url: string): Promise<void> {
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => send(url, 'GET', { accept: 'application/json' })));
+}
 
 /** call name → durations in ms */
 export const timings = new Map<string, number[]>();
+/** call name → ms the call waited in the bench for a free socket of the pool (part of its duration) */
+export const queued = new Map<string, number[]>();
 
-export function record(name: string, ms: number): void {
-  let list = timings.get(name);
-  if (!list) timings.set(name, (list = []));
+let lastId = 0;
+/** BENCH_TRACE=1: each call's moments (performance.now() plus performance.timeOrigin = epoch ms) */
+export const traces: Array<Record<string, number | string | boolean>> = [];
+
+export function record(name: string, ms: number, into = timings): void {
+  let list = into.get(name);
+  if (!list) into.set(name, (list = []));
   list.push(ms);
 }
 
@@ -51,9 +67,13 @@ export class BenchClient {
       body = new URLSearchParams(options.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     }
+    const id = String(++lastId);
+    headers['x-bench-id'] = id;
     const started = performance.now();
     const res = await send(this.baseUrl + path, method, headers, body);
+    if (process.env.BENCH_TRACE) traces.push({ id, name, started, ...res.phases, end: performance.now() });
     record(name, performance.now() - started);
+    record(name, res.socketAt - started, queued);
     for (const line of res.setCookie) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -74,12 +94,18 @@ interface Raw {
   setCookie: string[];
   contentType: string;
   location: string | null;
+  /** when the request got a socket of the pool (performance.now()) */
+  socketAt: number;
+  phases: Record<string, number | boolean>;
 }
 
 /** One request on the shared agent (no redirects followed; a connection that fails rejects). */
 function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
+    let socketAt = NaN;
+    const phases: Record<string, number | boolean> = {};
     const req = request(url, { method, headers, agent }, (res) => {
+      phases.response = performance.now();
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -90,10 +116,18 @@ function send(url: string, method: string, headers: Record<string, string>, body
           setCookie: res.headers['set-cookie'] ?? [],
           contentType: res.headers['content-type'] ?? '',
           location: res.headers.location ?? null,
+          socketAt,
+          phases,
         }),
       );
     });
-    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
+    req.once('socket', (socket) => {
+      socketAt = phases.socket = performance.now();
+      phases.reused = req.reusedSocket;
+      phases.connecting = socket.connecting;
+    });
+    req.once('finish', () => (phases.written = performance.now()));
+    req.setTimeout(60_000, () => req.destroy(new Error(`no answer within 60 s: ${method} ${new URL(url).pathname}`)));
     req.on('error', reject);
     req.end(body);
   });

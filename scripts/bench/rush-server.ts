@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Session } from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { PROJECT_ROOT, createApp } from '../../server/app';
 import { findEventByUuid } from '../../server/db/events';
@@ -57,7 +58,29 @@ const shop = await createApp({
   devTools: 'public',
   cartHoldMinutes: holdMinutes,
 });
-const server = serve({ fetch: shop.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+// the server's own time per call (from Hono receiving the request to its Response), named as the bench
+// names its calls, so a slow call can be told apart: work or waiting here, or waiting in the bench's pool
+const serverTimings = new Map<string, number[]>();
+const serverTrace = new Map<string, [number, number]>();
+const callName = (request: Request) =>
+  `${request.method} ${new URL(request.url).pathname
+    .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{uuid}')
+    .replace(/^\/dev\/checkout\/[^/]+/, '/dev/checkout/{id}')}`;
+async function timedFetch(request: Request): Promise<Response> {
+  const started = performance.now();
+  const response = await shop.app.fetch(request);
+  const name = callName(request);
+  let list = serverTimings.get(name);
+  if (!list) serverTimings.set(name, (list = []));
+  list.push(performance.now() - started);
+  const id = request.headers.get('x-bench-id');
+  if (id && process.env.BENCH_TRACE) serverTrace.set(id, [started + performance.timeOrigin, performance.now() + performance.timeOrigin]);
+  return response;
+}
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+const server = serve({ fetch: timedFetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
   const baseUrl = `http://127.0.0.1:${info.port}`;
   shop.setBaseUrl(baseUrl);
   process.send?.({ ready: baseUrl });
@@ -136,6 +159,16 @@ process.on('message', (message: { type: string; count?: number; at?: string; fil
     process.send?.({ opened: true });
   }
   if (message.type === 'cancel') process.send?.({ canceled: cancelPaid(message.count ?? 0) });
+  if (message.type === 'server-timings') {
+    const loopDelayMs = { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+    process.send?.({ serverTimings: { calls: Object.fromEntries(serverTimings), loopDelayMs } });
+  }
+  if (message.type === 'trace') process.send?.({ trace: Object.fromEntries(serverTrace) });
+  if (message.type === 'reset-timings') {
+    serverTimings.clear();
+    loopDelay.reset();
+    process.send?.({ reset: true });
+  }
   if (message.type === 'stats') {
     const tickets = countEventTickets(shop.db, eventId());
     const paidItems = countPaidOrderItems(shop.db, eventId());

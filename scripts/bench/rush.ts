@@ -15,7 +15,8 @@
 // session, the camp's salesOpenAt is set a few seconds ahead, and every parent presses within ARRIVAL_S
 // after it (the others log in first). It also prints how many of the first PLACES to press got a place.
 import { fork } from 'node:child_process';
-import { BenchClient, percentile, timings, type Answer } from './rush-client';
+import { BenchClient, timings, queued, warmUp, type Answer } from './rush-client';
+import { firstServed, printCalls, type ServerSide } from './rush-report';
 
 const PARENTS = Number(process.env.PARENTS ?? 300);
 const PLACES = Number(process.env.PLACES ?? 40);
@@ -177,7 +178,10 @@ async function openingMinute(): Promise<Parent[]> {
     client.setCookies({ shop_session: a.session, 'XSRF-TOKEN': a.xsrf });
     return { email: a.email, client, children: a.children, held: false, waiting: false, paidPlaces: 0, lost: null, error: null };
   });
+  await warmUp(`${baseUrl}/api/events/${EVENT}/stock`);
   timings.clear();
+  queued.clear();
+  await ask({ type: 'reset-timings' }, 'reset');
   const opensAt = Date.now() + 3000;
   await ask({ type: 'open', at: new Date(opensAt).toISOString() }, 'opened');
   started = opensAt; // the rush is timed from the opening, its CPU from here
@@ -191,15 +195,21 @@ async function openingMinute(): Promise<Parent[]> {
       const fresh = Math.random() >= LOGGED_IN;
       if (fresh) p.client = new BenchClient(baseUrl, addressOf(k + 1));
       await sleep(opensAt - Date.now() + Math.random() * ARRIVAL_MS);
-      if (fresh) {
+      const logIn = async (): Promise<Parent | null> => {
         await p.client.call('GET /api/csrf-cookie', 'GET', '/api/csrf-cookie');
         const login = await p.client.call('POST /api/auth/login', 'POST', '/api/auth/login', {
           json: { email: p.email, password: PASSWORD },
         });
-        if (login.status !== 200) return { ...p, error: `login ${login.status} ${login.text.slice(0, 120)}` };
-      }
+        return login.status === 200 ? null : { ...p, error: `login ${login.status} ${login.text.slice(0, 120)}` };
+      };
       // a call that never got an answer (the machine at its limit) counts as a parent who failed, not a crash
-      return tryForPlace(p).catch((err: unknown) => ({ ...p, error: `network: ${(err as Error).cause ?? err}` }));
+      const failed = (err: unknown) => ({ ...p, error: `network: ${(err as Error).message} ${(err as Error).cause ?? ''}` });
+      try {
+        const refused = fresh ? await logIn() : null;
+        return refused ?? (await tryForPlace(p));
+      } catch (err) {
+        return failed(err);
+      }
     }),
   );
 }
@@ -215,6 +225,9 @@ const clientCpu = process.cpuUsage(clientBefore);
 // CPU_PROF=file.cpuprofile: the server's profile of the rush alone (set-up and offers left out)
 if (process.env.CPU_PROF) await ask({ type: 'profile-stop', file: process.env.CPU_PROF }, 'profiled');
 const afterRush = await ask<{ paidItems: number }>({ type: 'stats' }, 'stats');
+// the server's own time per call and its event loop's delay, over the rush alone
+const trace = process.env.BENCH_TRACE ? await ask<Record<string, [number, number]>>({ type: 'trace' }, 'trace') : {};
+const serverSide = await ask<ServerSide>({ type: 'server-timings' }, 'serverTimings');
 
 // ---- the operator cancels paid orders; the server offers the places by itself ----
 const canceled = await ask<string[]>({ type: 'cancel', count: CANCEL }, 'canceled');
@@ -259,15 +272,6 @@ const lost = parents.filter((p) => p.lost);
 const oversold = Math.max(0, afterRush.paidItems - PLACES, end.paidItems - PLACES);
 const waitingParents = parents.filter((p) => p.waiting);
 const cpuMs = end.cpuUserMs + end.cpuSystemMs - before.cpuUserMs - before.cpuSystemMs;
-/**
- * A fair order: the K parents who got a place at step 1 should be the first K to press (their first cart
- * call; a parent with two children takes two places, so K is less than PLACES).
- */
-function firstServed(): string {
-  const pressed = parents.filter((p) => p.pressedAt !== undefined).sort((a, b) => a.pressedAt! - b.pressedAt!);
-  const served = pressed.filter((p) => p.held).length;
-  return `${pressed.slice(0, served).filter((p) => p.held).length} of the first ${served} (${served} parents got one)`;
-}
 const rows: Array<[string, string]> = [
   ['parents / places / arrival', `${PARENTS} / ${PLACES} / ${ARRIVAL_MS / 1000} s`],
   ['paid places after the rush', String(afterRush.paidItems)],
@@ -278,7 +282,7 @@ const rows: Array<[string, string]> = [
   ['offers sent / claimed / paid', `${offers.length} / ${claimed} / ${claimedPaid}`],
   ['paid places at the end (tickets)', `${end.paidItems} (${end.tickets})`],
   ['parents who failed otherwise', String(errors.length)],
-  ...(OPENING ? [['first to press who got a place', firstServed()] as [string, string]] : []),
+  ...(OPENING ? [['first to press who got a place', firstServed(parents)] as [string, string]] : []),
   ['wall time (rush / all)', `${(rushMs / 1000).toFixed(1)} s / ${(wallMs / 1000).toFixed(1)} s`],
   ['server CPU (user+system)', `${(cpuMs / 1000).toFixed(1)} s = ${((100 * cpuMs) / wallMs).toFixed(0)} % of one core`],
   ['bench client CPU in the rush', `${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`],
@@ -286,10 +290,6 @@ const rows: Array<[string, string]> = [
 ];
 console.log('\n| figure | value |\n|---|---|');
 for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);
-console.log('\n| call | n | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|');
-for (const [name, list] of [...timings].sort(([a], [b]) => a.localeCompare(b))) {
-  const f = (p: number) => percentile(list, p).toFixed(0);
-  console.log(`| ${name} | ${list.length} | ${f(50)} | ${f(95)} | ${f(99)} |`);
-}
+printCalls(serverSide, trace, started);
 for (const p of [...errors, ...lost].slice(0, 5)) console.log(`  ${p.email}: ${p.error ?? p.lost}`);
 process.exit(oversold > 0 || lost.length > 0 ? 1 : 0);
