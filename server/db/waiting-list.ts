@@ -16,6 +16,19 @@ export interface WaitingEntryRow {
 export const countWaiting = (db: DB, eventId: number) =>
   db.prepare("SELECT COUNT(*) FROM waiting_list WHERE event_id = ? AND status = 'waiting'").pluck().get(eventId) as number;
 
+/**
+ * The waiting children of an event, counted up to `upTo`: what is left of the places after the taken
+ * ones is all a free-places sum needs, and counting a line of thousands on every stock read and cart
+ * add made each call of a rush dearer the longer the line grew (docs/rules.md "Sales opening").
+ */
+export const countWaitingUpTo = (db: DB, eventId: number, upTo: number) =>
+  upTo <= 0
+    ? 0
+    : (db
+        .prepare("SELECT COUNT(*) FROM (SELECT 1 FROM waiting_list WHERE event_id = ? AND status = 'waiting' LIMIT ?)")
+        .pluck()
+        .get(eventId, upTo) as number);
+
 export const findEntryByUuid = (db: DB, uuid: string) =>
   db.prepare('SELECT * FROM waiting_list WHERE uuid = ?').get(uuid) as WaitingEntryRow | undefined;
 

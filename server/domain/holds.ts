@@ -5,14 +5,19 @@
 import type { Deps } from '../context';
 import type { DB } from '../db/database';
 import { countTaken, deleteHolds, earliestHoldEnd, extendHolds, liveHoldsOf, profilesWithPlace, upsertHold } from '../db/holds';
-import { countWaiting, settleWaiting } from '../db/waiting-list';
+import { countWaitingUpTo, settleWaiting } from '../db/waiting-list';
 import type { EventRow } from '../db/events';
 
 type EventStock = Pick<EventRow, 'id' | 'initial_stock'>;
 
 /** Places nobody holds and nobody on the waiting list is first in line for. */
 export function freePlaces(db: DB, event: EventStock, now: number): number {
-  return Math.max(0, event.initial_stock - countTaken(db, event.id, now) - countWaiting(db, event.id));
+  return placesLeft(db, event, event.initial_stock - countTaken(db, event.id, now));
+}
+
+/** Of `untaken` places, those the waiting list does not claim (never below 0). */
+function placesLeft(db: DB, event: EventStock, untaken: number): number {
+  return Math.max(0, untaken - countWaitingUpTo(db, event.id, untaken));
 }
 
 /**
@@ -20,8 +25,9 @@ export function freePlaces(db: DB, event: EventStock, now: number): number {
  * also the places they hold themselves (spec §4 "Event availability": they are theirs to order).
  */
 export function stockFor(db: DB, event: EventStock, now: number, userId = 0): number {
-  const own = userId ? countTaken(db, event.id, now) - countTaken(db, event.id, now, { user: userId }) : 0;
-  return own + freePlaces(db, event, now);
+  const taken = countTaken(db, event.id, now);
+  const own = userId ? taken - countTaken(db, event.id, now, { user: userId }) : 0;
+  return own + placesLeft(db, event, event.initial_stock - taken);
 }
 
 export interface HoldRequest {
@@ -107,5 +113,5 @@ export function latePaymentFits(
 ): boolean {
   const held = new Set(liveHoldsOf(db, event.id, order.user_id, now).map((h) => h.profile_id));
   const missing = profileIds.filter((id) => !held.has(id)).length;
-  return missing === 0 || missing <= event.initial_stock - countTaken(db, event.id, now, { order: order.id }) - countWaiting(db, event.id);
+  return missing === 0 || missing <= placesLeft(db, event, event.initial_stock - countTaken(db, event.id, now, { order: order.id }));
 }
