@@ -115,7 +115,7 @@ export function changeTicketAnswers(deps: Deps, userId: number, ticketUuid: stri
   const errors = new ErrorList();
   const answers = checkAnswers(eventQuestions(deps, ticket.event_uuid), body.answers, child, (id) => `answers.${id}`, errors);
   errors.throwIfAny();
-  setTicketAnswers(db, ticket.id, JSON.stringify(answers));
+  setTicketAnswers(db, ticket.id, JSON.stringify(answers), deps.now());
   return { ticket_uuid: ticket.uuid, answers, answers_editable: true };
 }
 
