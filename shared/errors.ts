@@ -11,6 +11,8 @@ export interface FormErrors {
   messages: string[];
   /** messages per field (shown next to the field) */
   fields: Record<string, string[]>;
+  /** only errors were taken away (a field became valid, clearFieldError): nothing new to announce or focus */
+  narrowed?: boolean;
 }
 
 export const emptyFormErrors: FormErrors = { messages: [], fields: {} };

@@ -19,6 +19,7 @@ import { fairRush } from './migrations/018-fair-rush';
 import { serverSecrets } from './migrations/019-server-secrets';
 import { ticketAnswers } from './migrations/020-ticket-answers';
 import { rushIndexes } from './migrations/021-rush-indexes';
+import { ticketAnswersChanged } from './migrations/022-ticket-answers-changed';
 
 // Ordered schema migrations. A migration is never edited once shipped: add a new one instead.
 // Times are INTEGER milliseconds since the epoch; money is INTEGER cents.
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   serverSecrets,
   ticketAnswers,
   rushIndexes,
+  ticketAnswersChanged,
 ];

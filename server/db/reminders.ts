@@ -24,15 +24,14 @@ export const reminderCandidates = (db: DB) =>
     )
     .all() as ReminderCandidate[];
 
-/** The parent's children with a live ticket for the event, by first name. */
+/** The parent's children with a live ticket for the event, by first name, with that ticket's answers (JSON by question id). */
 export const remindedChildren = (db: DB, userId: number, eventId: number) =>
   db
     .prepare(
-      `SELECT DISTINCT p.id FROM tickets t JOIN profiles p ON p.id = t.profile_id
-        WHERE t.user_id = ? AND t.event_id = ? AND t.canceled_at IS NULL ORDER BY p.first_name`,
+      `SELECT p.id, min(t.answers) AS answers FROM tickets t JOIN profiles p ON p.id = t.profile_id
+        WHERE t.user_id = ? AND t.event_id = ? AND t.canceled_at IS NULL GROUP BY p.id ORDER BY p.first_name`,
     )
-    .all(userId, eventId)
-    .map((row) => (row as { id: number }).id);
+    .all(userId, eventId) as Array<{ id: number; answers: string }>;
 
 /** false when another process recorded it first (the primary key decides). */
 export const recordReminder = (db: DB, userId: number, eventId: number, outcome: 'sent' | 'skipped', now: number): boolean =>

@@ -49,10 +49,12 @@ export interface ParticipantRow {
   trainer_id: number | null;
   /** JSON by question id (docs/rules.md "Questions per event") */
   answers: string;
+  /** when the parent last changed the answers after the order; null: as given then */
+  answers_changed_at: number | null;
 }
 
 const PARTICIPANTS = `
-  SELECT t.id AS ticket_id, t.uuid AS ticket_uuid, t.answers, p.first_name, p.last_name, p.birthdate, p.gender, p.contact_phone,
+  SELECT t.id AS ticket_id, t.uuid AS ticket_uuid, t.answers, t.answers_changed_at, p.first_name, p.last_name, p.birthdate, p.gender, p.contact_phone,
     p.needs_medical_attention, p.family_doctor, p.allergies, p.additional_info, oi.with_shirt, oi.shirt_size,
     u.first_name AS parent_first_name, u.last_name AS parent_last_name, u.phone AS parent_phone, u.email AS parent_email,
     o.number AS order_number, c.present, c.present_at,
@@ -65,12 +67,15 @@ const PARTICIPANTS = `
   LEFT JOIN check_ins c ON c.ticket_id = t.id
   LEFT JOIN ticket_feedback f ON f.ticket_id = t.id`;
 
-/** The tickets of an event that are not canceled (docs/rules.md "Cancellation"); with `since`, only those made, checked in or given feedback at or after it. */
+/**
+ * The tickets of an event that are not canceled (docs/rules.md "Cancellation"); with `since`, only those made,
+ * checked in, given feedback or with answers changed by the parent at or after it (the poll brings them).
+ */
 export function listParticipants(db: DB, eventId: number, since: number | null): ParticipantRow[] {
   if (since === null) return db.prepare(`${PARTICIPANTS} WHERE t.event_id = ? AND t.canceled_at IS NULL`).all(eventId) as ParticipantRow[];
   return db
     .prepare(
-      `${PARTICIPANTS} WHERE t.event_id = @event AND t.canceled_at IS NULL AND (t.created_at >= @since OR c.changed_at >= @since OR f.updated_at >= @since)`,
+      `${PARTICIPANTS} WHERE t.event_id = @event AND t.canceled_at IS NULL AND (t.created_at >= @since OR c.changed_at >= @since OR f.updated_at >= @since OR t.answers_changed_at >= @since)`,
     )
     .all({ event: eventId, since }) as ParticipantRow[];
 }

@@ -34,8 +34,9 @@ export const findOwnTicket = (db: DB, userId: number, ticketUuid: string) =>
     .get(ticketUuid, userId) as
     { id: number; uuid: string; answers: string; profile_id: number; event_uuid: string; start_date: string } | undefined;
 
-export function setTicketAnswers(db: DB, ticketId: number, answers: string): void {
-  db.prepare('UPDATE tickets SET answers = ? WHERE id = ?').run(answers, ticketId);
+/** The parent's new answers, and when: only when they differ (saving the same ones changes nothing for staff). */
+export function setTicketAnswers(db: DB, ticketId: number, answers: string, now: number): void {
+  db.prepare('UPDATE tickets SET answers = ?, answers_changed_at = ? WHERE id = ? AND answers != ?').run(answers, now, ticketId, answers);
 }
 
 export const countEventTickets = (db: DB, eventId: number) =>

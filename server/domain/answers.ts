@@ -6,6 +6,7 @@ import type { Cart } from '../../shared/contract/cart';
 import {
   NO,
   YES,
+  answerText,
   toEventQuestion,
   type Answers,
   type CartAnswersPayload,
@@ -114,6 +115,26 @@ export function changeTicketAnswers(deps: Deps, userId: number, ticketUuid: stri
   const errors = new ErrorList();
   const answers = checkAnswers(eventQuestions(deps, ticket.event_uuid), body.answers, child, (id) => `answers.${id}`, errors);
   errors.throwIfAny();
-  setTicketAnswers(db, ticket.id, JSON.stringify(answers));
+  setTicketAnswers(db, ticket.id, JSON.stringify(answers), deps.now());
   return { ticket_uuid: ticket.uuid, answers, answers_editable: true };
+}
+
+/**
+ * The answers repeated in a mail (the confirmation, the reminder), one paragraph per child: the question
+ * and the answer in words (yes/no as Ja/Nee, a choice as its option); an unanswered question is left out.
+ * Nothing for an event without questions. Plain text: the mail layout escapes it in the HTML part.
+ */
+export function answersInMail(questions: EventQuestion[], children: ReadonlyArray<{ name: string; answers: Answers }>): string[] {
+  if (questions.length === 0) return [];
+  const paragraphs = children.flatMap(({ name, answers }) => {
+    const lines = questions
+      .filter((q) => (answers[q.id] ?? '').trim() !== '')
+      // 'Heeft je kind zwemdiploma A? Ja', but 'Allergieën: geen'
+      .map((q) => `- ${q.label}${/[?:]$/.test(q.label.trim()) ? '' : ':'} ${answerText(q, answers[q.id]!)}`);
+    return lines.length ? [[`Je antwoorden voor ${name}:`, ...lines].join('\n')] : [];
+  });
+  // the parent may change them until the first day (changeTicketAnswers)
+  return paragraphs.length
+    ? [...paragraphs, 'Klopt er een antwoord niet meer? Tot de eerste dag pas je het aan in je account, bij het evenement.']
+    : [];
 }

@@ -6,10 +6,12 @@ import type { Deps } from '../context';
 import { findGiftCardById } from '../db/codes';
 import { findEventById } from '../db/events';
 import type { OrderItemRow, OrderRow, RefundReason } from '../db/orders';
+import { readAnswers } from '../../shared/contract/questions';
 import { findProfileById, type ProfileRow } from '../db/profiles';
 import { findUserById } from '../db/users';
 import { formatEuro } from '../lib/money';
 import { SIGN_OFF, sendMail, type MailParagraph } from './mail';
+import { answersInMail, eventQuestions } from './answers';
 import { eventCalendar } from './calendar';
 import { cancelWindow, ruleOf } from './cancellation';
 import { toProfile } from './profiles';
@@ -44,9 +46,9 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
   const event = findEventById(deps.db, order.event_id);
   if (!user || !event) return;
   const profiles = items.map((item) => findProfileById(deps.db, item.profile_id));
+  const names = profiles.map((p) => (p ? `${p.first_name} ${p.last_name}` : 'Deelnemer'));
   const lines = items.map((item, index) => {
-    const p = profiles[index];
-    const name = p ? `${p.first_name} ${p.last_name}` : 'Deelnemer';
+    const name = names[index]!;
     const shirt = item.with_shirt
       ? `, shirt maat ${item.shirt_size}${item.shirt_price_cents === 0 ? ' (gratis)' : ` (${formatEuro(item.shirt_price_cents)})`}`
       : '';
@@ -78,6 +80,11 @@ export function sendOrderConfirmation(deps: Deps, order: OrderRow, items: OrderI
       [`Bestelnummer: ${order.number}`, `Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       lines.join('\n'),
       totals.join('\n'),
+      // docs/rules.md "Questions per event": the answers given at checkout, per child
+      ...answersInMail(
+        eventQuestions(deps, event.uuid),
+        items.map((item, i) => ({ name: names[i]!, answers: readAnswers(item.answers) })),
+      ),
       ...completeDetailsParagraphs(deps.baseUrl(), profiles),
       // the same rule as beside the pay button and in the dashboard's dialog (docs/rules.md "Cancellation")
       `Annuleren: ${cancelWindow(ruleOf(deps, event), event.start_date, deps.now()).policy} Dat doe je in je account, bij het evenement.`,

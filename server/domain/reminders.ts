@@ -7,9 +7,11 @@ import { formatDate, formatDateRange, formatTime } from '../../shared/format';
 import type { Deps } from '../context';
 import { inTransaction } from '../db/database';
 import { findEventById, type EventRow } from '../db/events';
-import { findProfileById, type ProfileRow } from '../db/profiles';
+import { findProfileById } from '../db/profiles';
 import { recordReminder, remindedChildren, reminderCandidates, type ReminderCandidate } from '../db/reminders';
 import { findUserById } from '../db/users';
+import { readAnswers } from '../../shared/contract/questions';
+import { answersInMail, eventQuestions } from './answers';
 import { eventCalendar } from './calendar';
 import { SIGN_OFF, sendMail } from './mail';
 import { completeDetailsParagraphs } from './order-mails';
@@ -50,9 +52,11 @@ const orderedBefore = (candidate: ReminderCandidate, moment: number) =>
 function sendReminder(deps: Deps, candidate: ReminderCandidate): boolean {
   const user = findUserById(deps.db, candidate.user_id);
   const event = findEventById(deps.db, candidate.event_id);
-  const children = remindedChildren(deps.db, candidate.user_id, candidate.event_id)
-    .map((id) => findProfileById(deps.db, id))
-    .filter((p): p is ProfileRow => p !== undefined);
+  const tickets = remindedChildren(deps.db, candidate.user_id, candidate.event_id).flatMap((t) => {
+    const profile = findProfileById(deps.db, t.id);
+    return profile ? [{ profile, answers: readAnswers(t.answers) }] : [];
+  });
+  const children = tickets.map((t) => t.profile);
   if (!user || !event || children.length === 0) return false;
   const when = formatDateRange(event.start_date, event.end_date);
   const names = new Intl.ListFormat('nl', { type: 'conjunction' }).format(children.map((p) => p.first_name));
@@ -65,6 +69,11 @@ function sendReminder(deps: Deps, candidate: ReminderCandidate): boolean {
       `Nog even en dan begint ${event.title}. ${names} ${children.length === 1 ? 'gaat' : 'gaan'} mee. Hierbij alles op een rij.`,
       [`Wanneer: ${when}`, ...(event.location ? [`Waar: ${event.location}`] : [])].join('\n'),
       `Wat neem je mee? ${reminderText(deps, event)}`,
+      // docs/rules.md "Questions per event": the answers as they are now (the parent may have changed them)
+      ...answersInMail(
+        eventQuestions(deps, event.uuid),
+        tickets.map((t) => ({ name: `${t.profile.first_name} ${t.profile.last_name}`, answers: t.answers })),
+      ),
       ...completeDetailsParagraphs(deps.baseUrl(), children),
       SIGN_OFF,
     ],

@@ -44,7 +44,7 @@ export const STAFF_EVENT_ROUTES = [
     path: '/api/staff/events/{uuid}/participants',
     id: 'staffParticipants',
     summary:
-      'One row per ticket, sorted by name, with the shirt-size tally. medical=1 adds the medical and allergy fields (and is logged); since=server_time of the last answer gives only the rows changed since (the check-in list polls with it)',
+      'One row per ticket, sorted by name, with the shirt-size tally. medical=1 adds the medical and allergy fields (and is logged); since=server_time of the last answer gives only the rows changed since: new tickets, check-ins, feedback, answers the parent changed (answers_changed_at); the lists poll with it',
     access: 'staff',
     query: [
       { name: 'medical', description: '1: with the medical and allergy fields (the view is logged)', example: '1' },

@@ -62,6 +62,8 @@ export const ParticipantSchema = v.object({
   medical: v.optional(ParticipantMedicalSchema),
   /** the answers to the event's questions, in the questions' order, as people read them (docs/rules.md "Questions per event") */
   answers: v.optional(v.array(v.object({ question: v.string(), answer: v.string() }))),
+  /** ISO 8601: when the parent last changed the answers after the order; null when as given then. Only beside `answers` */
+  answers_changed_at: v.optional(v.nullable(v.string())),
 });
 export type Participant = v.InferOutput<typeof ParticipantSchema>;
 

@@ -41,6 +41,19 @@ export function clearFormErrors(): void {
   $formErrors.set(emptyFormErrors);
 }
 
+/**
+ * A field's errors go as soon as its value is valid, from the box under the form too; the other fields keep
+ * theirs, and focus stays where the parent is typing (docs/architecture.md "Forms").
+ */
+export function clearFieldError(field: string): void {
+  const { messages, fields } = $formErrors.get();
+  const gone = fields[field];
+  if (!gone) return;
+  const rest = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== field));
+  const kept = new Set(Object.values(rest).flat());
+  $formErrors.set({ messages: messages.filter((m) => kept.has(m) || !gone.includes(m)), fields: rest, narrowed: true });
+}
+
 export function setSuccess(message: string | null): void {
   $ui.setKey('successMessage', message);
 }

@@ -15,7 +15,7 @@ const controlOf = (form: HTMLFormElement, field: string) =>
  * error (its error is read with it, aria-describedby) and no box is drawn.
  */
 export function FormErrors() {
-  const { messages, fields } = useStore($formErrors);
+  const { messages, fields, narrowed = false } = useStore($formErrors);
   const anchor = useRef<HTMLSpanElement>(null);
   // The form's controls are in the page before any error arrives (the errors come from a submit),
   // so the split is made while drawing: the box never flashes (or takes focus) with a field's message.
@@ -26,7 +26,8 @@ export function FormErrors() {
   const allByField = messages.length > 0 && rest.length === 0;
 
   useEffect(() => {
-    if (!allByField || !form) return;
+    // a field's error cleared as it became valid: focus stays in the field being corrected
+    if (narrowed || !allByField || !form) return;
     const controls = byField.map((field) => controlOf(form, field)).filter((el): el is HTMLElement => el !== null);
     controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     controls[0]?.focus();
@@ -36,7 +37,7 @@ export function FormErrors() {
   return (
     <>
       <span ref={anchor} hidden />
-      <ErrorBox messages={rest} focus title={nl.formErrorTitle} />
+      <ErrorBox messages={rest} focus={!narrowed} title={nl.formErrorTitle} />
     </>
   );
 }

@@ -64,3 +64,12 @@ export function missingAnswers(
     questions.filter((q) => q.required && !(answers[q.id] ?? '').trim()).map((q) => [key(q.id), [nl.questions.missing(q.label, child)]]),
   );
 }
+
+/** Whether an answer would pass the server's check (server/domain/answers.ts `checkAnswers`): its field's error may go. */
+export function answerValid(question: EventQuestion, value: string): boolean {
+  const answer = value.trim();
+  if (answer === '') return !question.required;
+  if (answer.length > MAX_ANSWER_LENGTH) return false;
+  if (question.type === 'yes_no') return answer === YES || answer === NO;
+  return question.type !== 'choice' || question.options.includes(answer);
+}

@@ -6,7 +6,7 @@ import { STAFF } from './staff-setup';
 // Questions per event, per child (docs/rules.md "Questions per event") on a 375 px phone: the parent answers
 // the swimming camp's questions for a child (a required one left open is said by its field), sees them on
 // the summary, pays with the test provider, changes an answer on the dashboard, and staff see the new one
-// in the participant list. The account and the cart are set up through the API.
+// in the participant list, marked as changed. The account and the cart are set up through the API.
 test.use({ viewport: { width: 375, height: 740 } });
 test.slow();
 
@@ -35,6 +35,10 @@ test('a parent answers the questions for a child, pays, changes an answer later,
 
   // answered with the keyboard where it can be: a radio group takes Space, the arrows move in it
   await diploma.getByRole('radio', { name: 'Ja' }).press('Space');
+  // answered: its error goes at once, focus stays, the others keep theirs
+  await expect(diploma).not.toContainText('Beantwoord');
+  await expect(diploma.getByRole('radio', { name: 'Ja' })).toBeFocused();
+  await expect(mees.getByRole('group', { name: /In welke groep/ })).toContainText('Beantwoord');
   await mees
     .getByRole('group', { name: /Mag je kind op foto’s/ })
     .getByRole('radio', { name: 'Nee' })
@@ -80,6 +84,8 @@ test('a parent answers the questions for a child, pays, changes an answer later,
   await staff.goto(`/beheer/evenementen/${zwemkamp.uuid}`);
   const row = staff.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: 'Mees Smit' }) });
   await expect(row).toContainText('Opa Kees, 06 12345678', { timeout: 20_000 });
+  // and that the parent changed them after the order
+  await expect(row).toContainText('Gewijzigd op');
   await expect(staff.getByRole('columnheader', { name: 'Wie haalt je kind op?' })).toBeVisible();
   await expectAccessible(staff);
   await staffContext.close();

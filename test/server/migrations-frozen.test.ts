@@ -27,6 +27,7 @@ const SHIPPED: [name: string, sha256: string][] = [
   ['019_server_secrets', 'e61c1348582c6e2288e29379f787edc1b7bf1ccafa2010d0ea3d0f5ae50efe0e'],
   ['020_ticket_answers', 'a447a9ffba1fe47137656a4be41babbc22b28b3e3c8f583e72f6818703050acc'],
   ['021_rush_indexes', '29fa864c010d19b5604fffbccef14c395764a8849a252fbf8565deaebc46006c'],
+  ['022_ticket_answers_changed', '64e6b4cbd0fe581e7895148a81761b75dfa4f18bcc27317e0537989a3fb2ddee'],
 ];
 
 describe('shipped migrations', () => {

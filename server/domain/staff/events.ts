@@ -96,6 +96,7 @@ export function toParticipant(row: ParticipantRow, startDate: string, medical: b
     // docs/rules.md "Questions per event": every question of the event, '' when not answered
     ...(questions.length > 0 && {
       answers: questions.map((q) => ({ question: q.label, answer: answers[q.id] ? answerText(q, answers[q.id]!) : '' })),
+      answers_changed_at: row.answers_changed_at === null ? null : new Date(row.answers_changed_at).toISOString(),
     }),
   };
 }

@@ -69,6 +69,54 @@ describe('an event with questions', () => {
     expect($router.get()?.route).toBe('orderQuestions');
   });
 
+  it('takes a field’s error away as soon as it is answered, keeps the others’, and leaves focus where it is', async () => {
+    semWithQuestions();
+    renderOrder('/order/voetbalkamp-zomer-2027/questions');
+    const child = await screen.findByRole('group', { name: 'Vragen over Sem de Vries' });
+    const diploma = within(child).getByRole('group', { name: /Heeft je kind zwemdiploma A\?/ });
+    const group = within(child).getByRole('group', { name: /In welke groep/ });
+    const user = userEvent.setup();
+    await user.click(verder());
+    expect(within(group).getByRole('radio', { name: 'Beginners' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(diploma).getByRole('radio', { name: 'Nee' }));
+    expect(diploma).toHaveAccessibleDescription('Zonder diploma zwemt je kind in het ondiepe bad.');
+    expect(within(diploma).getByRole('radio', { name: 'Nee' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(diploma).getByRole('radio', { name: 'Ja' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Beantwoord "Heeft je kind zwemdiploma A?" voor Sem de Vries.')).not.toBeInTheDocument();
+    // the other field keeps its error, and the parent stays where they were
+    expect(group).toHaveAccessibleDescription('Beantwoord "In welke groep?" voor Sem de Vries.');
+    expect(within(group).getByRole('radio', { name: 'Beginners' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(diploma).getByRole('radio', { name: 'Nee' })).toHaveFocus();
+
+    await user.click(within(group).getByRole('radio', { name: 'Gevorderden' }));
+    expect(group).not.toHaveAccessibleDescription(expect.stringContaining('Beantwoord'));
+    expect(within(group).getByRole('radio', { name: 'Beginners' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
+    expect(changes()).toEqual([]);
+  });
+
+  it('takes the server’s error on a text away once the text is valid', async () => {
+    semWithQuestions({ zwemdiploma: 'no', groep: 'Beginners', ophalen: 'x' });
+    let refuse = true;
+    shop.override = (call) => {
+      if (call.path !== '/api/cart/answers' || !refuse) return undefined;
+      refuse = false;
+      const message = 'Vul een geldig antwoord in bij "Wie haalt je kind op?".';
+      return json(422, { message, errors: { 'items.0.answers.ophalen': [message] } });
+    };
+    renderOrder('/order/voetbalkamp-zomer-2027/questions');
+    const text = await screen.findByRole('textbox', { name: 'Wie haalt je kind op?' });
+    const user = userEvent.setup();
+    await user.click(verder());
+    await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('Vul een geldig antwoord in'));
+    await user.type(text, 'yz');
+    expect(text).not.toHaveAttribute('aria-invalid', 'true');
+    expect(text).not.toHaveAccessibleDescription(expect.stringContaining('Vul een geldig antwoord in'));
+    expect(text).toHaveFocus();
+  });
+
   it('sends the answers, goes to the summary, and the summary repeats them with a way back', async () => {
     semWithQuestions();
     renderOrder('/order/voetbalkamp-zomer-2027/questions');

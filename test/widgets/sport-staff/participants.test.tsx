@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT, json, openStaff, participant, participantList, resetStaffState, staffEvent, type Call } from './helpers';
+import { PARTICIPANTS_POLL_MS } from '../../../widgets/sport-staff/components/use-participants-poll';
 
 // Deelnemers (docs/rules.md "Back office"): one row per ticket sorted by name, filterable, the shirt
 // tally, the medical fields only after "Toon medische gegevens" (the ?medical=1 call the server logs),
@@ -10,6 +11,7 @@ import { EVENT, json, openStaff, participant, participantList, resetStaffState, 
 beforeEach(resetStaffState);
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
@@ -133,5 +135,31 @@ describe('the answers to the event’s questions (docs/rules.md "Questions per e
     const body = within(table).getAllByRole('row').slice(1);
     expect(body[0]).toHaveTextContent(/M.*Ja.*Oma Ans.*Ouder Bakker/);
     expect(body[1]).toHaveTextContent(/Nee.*–.*Ouder/);
+  });
+
+  it('says when a parent changed the answers, and the next poll brings the new answers with that moment', async () => {
+    const asked = [{ question: 'Wie haalt je kind op?', answer: 'Oma Ans' }];
+    const sem = participant('Sem', 'Bakker', { answers: asked, answers_changed_at: null });
+    const lotte = participant('Lotte', 'de Vries', { answers: asked, answers_changed_at: '2026-11-28T13:05:00.000Z' });
+    // the parent changes Sem's answers: the poll (?since=) brings that row
+    const changed = { ...sem, answers: [{ ...asked[0]!, answer: 'Opa Kees' }], answers_changed_at: '2026-11-28T13:07:00.000Z' };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const api = await openStaff(`/beheer/evenementen/${EVENT}`, {
+      [`GET ${PATH}`]: (call: Call) =>
+        (call.search ?? '').includes('since=')
+          ? json(200, { data: participantList([changed], { server_time: '2026-11-28T13:08:00.000Z', total: 2 }) })
+          : json(200, { data: participantList([sem, lotte], { server_time: '2026-11-28T13:06:00.000Z' }) }),
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Antwoorden gewijzigd' })).toBeInTheDocument();
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Lotte de Vries')).toHaveTextContent('Oma AnsGewijzigd op 28 november 2026, 14:05');
+    expect(row('Sem Bakker')).toHaveTextContent(/Oma Ans–/);
+    expect(row('Sem Bakker')).not.toHaveTextContent('Gewijzigd op');
+
+    await act(() => vi.advanceTimersByTimeAsync(PARTICIPANTS_POLL_MS));
+    await waitFor(() => expect(row('Sem Bakker')).toHaveTextContent('Opa KeesGewijzigd op 28 november 2026, 14:07'));
+    expect(row('Lotte de Vries')).toHaveTextContent('Oma AnsGewijzigd op 28 november 2026, 14:05');
+    expect(api.calls.filter((c) => c.path === PATH).map((c) => c.search ?? '')).toContain('?since=2026-11-28T13%3A06%3A00.000Z');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CmsEvent } from '../../../shared/cms/event';
-import type { Answers } from '../../../shared/contract/questions';
+import type { Answers, EventQuestion } from '../../../shared/contract/questions';
 import { onFormChannel } from '../../../shared/form-channel';
 import { useSubmit } from '../../../shared/form';
 import { navigate } from '../../../shared/router';
@@ -9,9 +9,9 @@ import { pathTo } from '../../../shared/routes';
 import { $cart } from '../../../shared/stores/cart';
 import { saveCartAnswers } from '../../../shared/stores/cart-answers';
 import { $profiles } from '../../../shared/stores/profiles';
-import { $formErrors, clearFormErrors } from '../../../shared/stores/ui';
+import { $formErrors, clearFieldError, clearFormErrors } from '../../../shared/stores/ui';
 import { FormErrors } from '../../../shared/ui/FormErrors';
-import { QuestionField, missingAnswers } from '../../../shared/ui/QuestionField';
+import { QuestionField, answerValid, missingAnswers } from '../../../shared/ui/QuestionField';
 import { nl as common } from '../../../shared/nl';
 import { GeneralError } from './GeneralError';
 import { OrderFooter } from './OrderFooter';
@@ -63,8 +63,11 @@ export function QuestionsStep({ event }: { event: CmsEvent }) {
   }, null);
 
   const busy = cart.loading || state === 'loading' || questions === null;
-  const set = (profileId: string, questionId: string, value: string) =>
-    setAnswers((old) => ({ ...old, [profileId]: { ...old[profileId], [questionId]: value } }));
+  const set = (index: number, profileId: string, question: EventQuestion, value: string) => {
+    setAnswers((old) => ({ ...old, [profileId]: { ...old[profileId], [question.id]: value } }));
+    // a corrected field loses its error at once; the others keep theirs until they are corrected or sent
+    if (answerValid(question, value)) clearFieldError(answerKey(index, question.id));
+  };
 
   return (
     <form className="sport-order__step" onSubmit={onSubmit} noValidate>
@@ -81,7 +84,7 @@ export function QuestionsStep({ event }: { event: CmsEvent }) {
               name={answerKey(i, question.id)}
               value={answers[item.profile_id]?.[question.id] ?? ''}
               errors={fields[answerKey(i, question.id)]}
-              onChange={(value) => set(item.profile_id, question.id, value)}
+              onChange={(value) => set(i, item.profile_id, question, value)}
             />
           ))}
         </fieldset>

@@ -1,5 +1,5 @@
 import type { Participant } from '../../../shared/contract/staff';
-import { formatTime } from '../../../shared/format';
+import { formatDate, formatTime } from '../../../shared/format';
 import { childName } from '../rules';
 import { nl } from '../nl';
 
@@ -18,7 +18,8 @@ interface ParticipantTableProps {
  * name kept in view (sticky), and in print it is the camp folder's A4 list (styles.css "print").
  */
 export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTableProps) {
-  // a column per question of the event (docs/rules.md "Questions per event"); every row answers them all, in order
+  // a column per question of the event (docs/rules.md "Questions per event"); every row answers them all, in
+  // order; then when the parent changed them after the order
   const questions = rows.find((p) => p.answers?.length)?.answers?.map((a) => a.question) ?? [];
   return (
     <div className="sport-staff__scroll" role="region" aria-label={t.tableLabel} tabIndex={0}>
@@ -34,6 +35,7 @@ export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTable
                 {question}
               </th>
             ))}
+            {questions.length ? <th scope="col">{c.answersChanged}</th> : null}
             {medical ? <th scope="col">{c.medical}</th> : null}
             <th scope="col">{c.parent}</th>
             <th scope="col">{c.phone}</th>
@@ -59,6 +61,13 @@ export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTable
                   {p.answers?.[i]?.answer || t.unknown}
                 </td>
               ))}
+              {questions.length ? (
+                <td className={p.answers_changed_at ? 'sport-staff__answers-changed' : undefined}>
+                  {p.answers_changed_at
+                    ? t.answersChangedAt(formatDate(p.answers_changed_at), formatTime(p.answers_changed_at))
+                    : t.unknown}
+                </td>
+              ) : null}
               {medical ? (
                 <td>
                   <Medical participant={p} />

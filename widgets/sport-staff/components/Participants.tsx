@@ -12,6 +12,7 @@ import { nl } from '../nl';
 import { FeedbackEditor } from './FeedbackEditor';
 import { ParticipantTable } from './ParticipantTable';
 import { SearchFilter } from './SearchFilter';
+import { useParticipantsPoll } from './use-participants-poll';
 import { useStaffData } from './use-staff-data';
 
 const t = nl.participants;
@@ -25,11 +26,12 @@ export function Participants({ uuid }: { uuid: string }) {
   // a saved feedback changes the row without a new call
   const [edited, setEdited] = useState<Record<string, Pick<Participant, 'feedback_text' | 'trainer_id'>>>({});
   const list = useStaffData(() => getParticipants(uuid, { medical }), `${uuid}|${medical}`);
+  const data = useParticipantsPoll(uuid, medical, list.data);
   const [writing, setWriting] = useState<Participant | null>(null);
 
   // one heading from the first render on, so a client-side move focuses it (shared/page-change.ts)
-  const event = list.data?.event;
-  if (!list.data || !event) {
+  const event = data?.event;
+  if (!data || !event) {
     return (
       <section className="sport-staff__participants">
         <h1>{t.heading}</h1>
@@ -37,14 +39,14 @@ export function Participants({ uuid }: { uuid: string }) {
       </section>
     );
   }
-  const rows = list.data.participants.map((p) => ({ ...p, ...edited[p.ticket_uuid] }));
+  const rows = data.participants.map((p) => ({ ...p, ...edited[p.ticket_uuid] }));
   const Places = MORE_SCREENS.places;
 
   return (
     <section className="sport-staff__participants">
       <h1>{t.title(event.title)}</h1>
       <p className="sport-staff__muted">
-        {formatDateRange(event.start_date, event.end_date)} · {t.summary(list.data.total, list.data.present)}
+        {formatDateRange(event.start_date, event.end_date)} · {t.summary(data.total, data.present)}
       </p>
       <p className="sport-staff__no-print">
         <Link href={pathTo('staffOverview')}>{t.back}</Link>
@@ -68,8 +70,8 @@ export function Participants({ uuid }: { uuid: string }) {
         </button>
       </div>
       <p className="sport-staff__muted sport-staff__no-print">{t.medicalLogged}</p>
-      <Shirts sizes={list.data.shirt_sizes} />
-      <FilteredTable rows={rows} medical={list.data.medical} onFeedback={feedbackOpen(event) ? setWriting : undefined} />
+      <Shirts sizes={data.shirt_sizes} />
+      <FilteredTable rows={rows} medical={data.medical} onFeedback={feedbackOpen(event) ? setWriting : undefined} />
       {writing ? (
         <FeedbackEditor
           key={writing.ticket_uuid}
