@@ -52,18 +52,37 @@ export interface Shot {
 export const shots: Shot[] = [];
 
 /**
- * A screenshot of the page (full page unless `viewportOnly`) or of one element, after checking that the
- * screen is no wider than the phone; `line`: what the parent sees, for docs/walkthrough.md.
+ * A screenshot of the page from its top (full page unless `viewportOnly`; the site's footer only with
+ * `footer`, it is the same on every page) or of one element, after checking that the screen is no wider than
+ * the phone; `line`: what the parent sees, for docs/walkthrough.md.
  */
-export async function shot(page: Page, name: string, line: string, options: { element?: Locator; viewportOnly?: boolean } = {}) {
+export async function shot(
+  page: Page,
+  name: string,
+  line: string,
+  options: { element?: Locator; viewportOnly?: boolean; footer?: boolean } = {},
+) {
   const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
   check(width <= PHONE.width, `the screen is ${width} px wide, wider than the ${PHONE.width} px phone (${page.url()})`);
-  // no blinking caret in the picture, and a scrolled-away sticky bar drawn where it is
-  await page.evaluate('document.activeElement?.blur?.()');
+  // no focus ring or caret of the last field in the picture; from the top, so the sticky header is drawn where it
+  // belongs and not over the middle of a full-page picture
+  await page.evaluate('document.activeElement?.blur?.(); window.scrollTo(0, 0)');
+  await page.waitForTimeout(400); // the sticky header slides back in 200 ms
   const file = `walkthrough-${String(shots.length + 1).padStart(2, '0')}-${name}.png`;
   const path = join(SCREENS, file);
-  if (options.element) await options.element.screenshot({ path, animations: 'disabled', caret: 'hide' });
-  else await page.screenshot({ path, fullPage: !options.viewportOnly, animations: 'disabled', caret: 'hide' });
+  const look = { path, animations: 'disabled', caret: 'hide' } as const;
+  if (options.element) await options.element.screenshot(look);
+  else if (options.viewportOnly || options.footer) await page.screenshot({ ...look, fullPage: !options.viewportOnly });
+  else {
+    // down to the site's footer (the same on every page), as one tall phone: a bar that sticks to the bottom of the
+    // screen (the order's total and 'Verder') is then drawn below the content it follows, not over its middle
+    const footerTop = (await page.evaluate("document.querySelector('.site-footer')?.getBoundingClientRect().top ?? 0")) as number;
+    const height = Math.ceil(footerTop || ((await page.evaluate('document.documentElement.scrollHeight')) as number));
+    await page.setViewportSize({ width: PHONE.width, height: Math.max(height, PHONE.height) });
+    await page.waitForTimeout(200);
+    await page.screenshot({ ...look, clip: { x: 0, y: 0, width: PHONE.width, height } });
+    await page.setViewportSize(PHONE);
+  }
   shots.push({ file, line });
 }
 

@@ -51,7 +51,7 @@ async function signUp(page: Page) {
   await page.goto(`/evenementen/${CAMP.slug}`);
   await see(page.getByRole('heading', { level: 1, name: CAMP.title }), 'the camp’s title');
   const signUp = await see(page.locator('sport-event-signup').getByRole('link', { name: 'Inschrijven' }), "the 'Inschrijven' button");
-  await shot(page, 'event', 'The camp’s page: what, when, where, the price and “Inschrijven”.');
+  await shot(page, 'event', 'The camp’s page: what, when, where, the price and “Inschrijven”.', { footer: true });
 
   step("'Inschrijven' without an account: the login names the camp");
   await signUp.click();
@@ -168,7 +168,8 @@ async function reminder(page: Page, baseUrl: string) {
     text: string;
   }>;
   const mail = mails.find((m) => m.subject.startsWith(`Herinnering: ${CAMP.title} begint`)) ?? fail('no reminder mail to the parent');
-  for (const text of [`Hoi ${PARENT.first},`, `${CHILD.first} gaat mee`, 'Wanneer: ', 'Waar: ', 'Wat neem je mee?'])
+  // what to bring is the camp's own text from the CMS (swimming things), not the default (sports shoes)
+  for (const text of [`Hoi ${PARENT.first},`, `${CHILD.first} gaat mee`, 'Wanneer: ', 'Waar: ', 'Wat neem je mee? Elke dag zwemkleding'])
     check(mail.text.includes(text), `the reminder does not say “${text}”:\n${mail.text}`);
 
   await page.goto(`/dev/mail?q=${encodeURIComponent(PARENT.email)}`);
