@@ -100,8 +100,11 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!session) {
       // cookies of a session that ended on the server (idle, a password changed elsewhere, a reset demo):
       // the browser would keep sending the dead token, and every POST, the login too, would be a 419 even
-      // after a reload; without them the widgets ask for a new one (shared/http.ts ensureXsrfToken)
-      if (id !== undefined || getCookie(c, XSRF_COOKIE) !== undefined) forgetSessionCookies(c, deps);
+      // after a reload; without them the widgets ask for a new one (shared/http.ts ensureXsrfToken). Dropped
+      // by a page and by the refused POST, not by an API read: a stock poll still under way while the widget
+      // gets its new session would otherwise drop the new cookies as well
+      const stale = id !== undefined || getCookie(c, XSRF_COOKIE) !== undefined;
+      if (stale && (MUTATING.has(c.req.method) || !c.req.path.startsWith('/api/'))) forgetSessionCookies(c, deps);
       session = { id: '', userId: null, csrfToken: '', lastSeenAt: deps.now(), stored: false };
     } else {
       const now = deps.now();
