@@ -15,7 +15,7 @@ import { sweepPayments } from './domain/payments';
 import { refundLeftOrders, sendPendingRefunds } from './domain/refunds';
 import { toHttpError } from './http/errors';
 import { mountRoutes } from './http/route';
-import { API_ROUTES, DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES } from './routes';
+import { API_ROUTES, DEV_CHECKOUT_ROUTES, DEV_CLOCK_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES } from './routes';
 import { corsMiddleware, embedCheck } from './http/cors';
 import { apiBodyLimit } from './routes/staff-trainers';
 import { demoPageCsp } from './http/csp';
@@ -62,7 +62,11 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   const rootDir = options.rootDir ?? PROJECT_ROOT;
   const db = openDatabase(options.database);
   const content = new Content(options.contentDir ?? `${rootDir}/demo-pages/content`);
-  const now = options.now ?? Date.now;
+  // the developer tool POST /dev/clock moves this server's time forward (server/routes/dev-clock.ts);
+  // everything reads the time through `now`, so a moved clock is the same for the sweeps, mails and sessions
+  const clock = options.now ?? Date.now;
+  let clockOffsetMs = 0;
+  const now = () => clock() + clockOffsetMs;
   let baseUrl = (options.baseUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const app = new Hono<AppEnv>();
 
@@ -82,6 +86,9 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
     payments: undefined as unknown as PaymentProvider,
     cartHoldMs: (options.cartHoldMinutes ?? DEFAULT_CART_HOLD_MINUTES) * 60_000,
     reminderDaysBefore: options.reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
+    moveClock: (ms) => {
+      clockOffsetMs += ms;
+    },
     maxPerFamily: options.maxPerFamily ?? DEFAULT_MAX_PER_FAMILY,
     waitlistOfferMs: (options.waitlistOfferHours ?? DEFAULT_WAITLIST_OFFER_HOURS) * 3_600_000,
     dispatch: async (request) => app.fetch(request),
@@ -161,11 +168,12 @@ export async function createApp(options: CreateAppOptions): Promise<ShopApp> {
   // --- CMS
   mountRoutes(app, deps, GRAPHQL_ROUTES);
 
-  // --- developer pages: mail outbox, test checkout; in production they do not exist, not even for this computer
+  // --- developer pages: mail outbox, test checkout, the clock; in production they do not exist, not even for this computer
   if (!production) {
     if ((options.devTools ?? 'local') === 'local') app.use('/dev/*', localClientsOnly(deps));
     if (options.mailOutbox ?? true) mountRoutes(app, deps, DEV_MAIL_ROUTES);
     if (deps.payments instanceof TestPaymentProvider) mountRoutes(app, deps, DEV_CHECKOUT_ROUTES);
+    mountRoutes(app, deps, DEV_CLOCK_ROUTES);
   }
   app.all('/dev/*', (c) => c.json({ message: texts.devPageNotFound }, 404));
 

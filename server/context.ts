@@ -32,6 +32,8 @@ export interface Deps {
   waitlistOfferMs: number;
   /** REMINDER_DAYS_BEFORE: how many days before an event's start its reminder goes */
   reminderDaysBefore: number;
+  /** moves `now` forward by `ms` for this process (the developer tool POST /dev/clock; never in production) */
+  moveClock: (ms: number) => void;
   /** makes sure the events table matches events.json */
   syncEvents: () => void;
 }

@@ -73,7 +73,7 @@ export const SETTINGS = [
     name: 'DEV_TOOLS',
     default: '`local`',
     description:
-      'who may use the developer pages (`/dev/mail`, `/dev/mail.json`, `/dev/checkout/…`): `local` answers only clients on this computer (loopback: 127.0.0.0/8, ::1; behind `TRUST_PROXY` the client the proxy names), everyone else gets 404; `public` answers everyone, and a start on a non-loopback address then prints a loud `WAARSCHUWING`',
+      'who may use the developer pages (`/dev/mail`, `/dev/mail.json`, `/dev/checkout/…`, `/dev/clock`): `local` answers only clients on this computer (loopback: 127.0.0.0/8, ::1; behind `TRUST_PROXY` the client the proxy names), everyone else gets 404; `public` answers everyone, and a start on a non-loopback address then prints a loud `WAARSCHUWING`',
   },
   {
     name: 'TRUST_PROXY',

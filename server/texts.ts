@@ -20,6 +20,7 @@ export const texts = {
   pageNotFound: 'Deze pagina of dit adres bestaat niet.',
   apiNotFound: 'Dit adres bestaat niet in de API.',
   devPageNotFound: 'Deze pagina bestaat niet.',
+  devClockJsonOnly: 'Stuur het aantal dagen als JSON (Content-Type: application/json).',
   fileNotFound: 'Dit bestand bestaat niet.',
   returnSiteRefused: 'Dit terugkeeradres is niet toegestaan. Ga terug naar de site waar je bestelde.',
 

@@ -3,6 +3,7 @@
 // years) but without name, e-mail, phone or the children's details.
 import type * as v from 'valibot';
 import type { DeleteAccountPayloadSchema } from '../../shared/contract/account-data';
+import { answerText } from '../../shared/contract/questions';
 import type { Deps } from '../context';
 import {
   countUnsettledOrders,
@@ -15,10 +16,12 @@ import {
   waitingListForExport,
 } from '../db/account-data';
 import { inTransaction, type DB } from '../db/database';
+import { findEventsByUuids } from '../db/events';
 import { verifyPassword } from '../lib/crypto';
 import { toApiAmount } from '../lib/money';
 import { texts } from '../texts';
 import { DomainError, conflict, fieldError, tooManyTries } from './errors';
+import { eventQuestions } from './answers';
 import { isEnded } from './events';
 import { userEvents } from './order-views';
 import { profilesOf } from './profiles';
@@ -59,7 +62,7 @@ export function exportAccountData(deps: Deps, userId: number): object {
         .filter((m) => m.order_id === o.id)
         .map((m) => ({ kind: m.kind, status: m.status, amount: toApiAmount(m.amount_cents), created_at: iso(m.created_at) })),
     })),
-    tickets: userEvents(deps, userId),
+    tickets: readableTickets(deps, userId),
     waiting_list: waitingListForExport(db, userId).map((w) => ({
       ...w,
       created_at: iso(w.created_at),
@@ -67,6 +70,34 @@ export function exportAccountData(deps: Deps, userId: number): object {
     })),
     mails: mailsForExport(db, user.email).map((m) => ({ ...m, created_at: iso(m.created_at), sent_at: iso(m.sent_at) })),
   };
+}
+
+/**
+ * The tickets per event, readable without the shop: the event by its title, dates and place beside its uuid,
+ * and each answer beside its question as the parent gave it ('Ja', not 'yes'; docs/rules.md "Questions per event").
+ */
+function readableTickets(deps: Deps, userId: number) {
+  const events = userEvents(deps, userId);
+  const rows = new Map(
+    findEventsByUuids(
+      deps.db,
+      events.map((e) => e.uuid),
+    ).map((row) => [row.uuid, row]),
+  );
+  return events.map((event) => {
+    const row = rows.get(event.uuid);
+    const questions = eventQuestions(deps, event.uuid);
+    return {
+      event: row ? { title: row.title, start_date: row.start_date, end_date: row.end_date, location: row.location } : null,
+      ...event,
+      tickets: event.tickets.map((ticket) => ({
+        ...ticket,
+        answers: questions
+          .filter((q) => ticket.answers?.[q.id] !== undefined)
+          .map((q) => ({ question: q.label, answer: answerText(q, ticket.answers![q.id]!) })),
+      })),
+    };
+  });
 }
 
 /** Throttled like the login (per account and IP), so a computer left logged in cannot be used to guess. */

@@ -51,6 +51,13 @@ function setSessionCookies(c: Context, deps: Deps, session: Session): void {
   setCookie(c, XSRF_COOKIE, session.csrfToken, { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge });
 }
 
+/** Tells the browser to drop both cookies (Max-Age 0, the same path and flags they were set with). */
+function forgetSessionCookies(c: Context, deps: Deps): void {
+  const secure = deps.baseUrl().startsWith('https:');
+  setCookie(c, SESSION_COOKIE, '', { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: 0 });
+  setCookie(c, XSRF_COOKIE, '', { path: '/', httpOnly: false, sameSite: 'Lax', secure, maxAge: 0 });
+}
+
 function createSession(deps: Deps, userId: number | null, csrfToken = randomToken(30)): Session {
   const now = deps.now();
   const session: Session = { id: randomToken(30), userId, csrfToken, lastSeenAt: now, stored: true };
@@ -91,6 +98,13 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     const id = getCookie(c, SESSION_COOKIE);
     let session = id && id.length < 100 ? loadSession(deps, id) : null;
     if (!session) {
+      // cookies of a session that ended on the server (idle, a password changed elsewhere, a reset demo):
+      // the browser would keep sending the dead token, and every POST, the login too, would be a 419 even
+      // after a reload; without them the widgets ask for a new one (shared/http.ts ensureXsrfToken). Dropped
+      // by a page and by the refused POST, not by an API read: a stock poll still under way while the widget
+      // gets its new session would otherwise drop the new cookies as well
+      const stale = id !== undefined || getCookie(c, XSRF_COOKIE) !== undefined;
+      if (stale && (MUTATING.has(c.req.method) || !c.req.path.startsWith('/api/'))) forgetSessionCookies(c, deps);
       session = { id: '', userId: null, csrfToken: '', lastSeenAt: deps.now(), stored: false };
     } else {
       const now = deps.now();

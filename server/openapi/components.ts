@@ -22,6 +22,7 @@ import {
   StaffRefundAnswerSchema,
   StaffRefundPayloadSchema,
 } from '../../shared/contract/cancellation';
+import { DevClockAnswerSchema, DevClockPayloadSchema } from '../../shared/contract/dev';
 import { ErrorBodySchema } from '../../shared/contract/errors';
 import { EventStockEntrySchema, EventStockSchema } from '../../shared/contract/event';
 import {
@@ -68,6 +69,7 @@ const CONTRACT = {
   TicketAnswers: TicketAnswersSchema,
   StaffRefundAnswer: StaffRefundAnswerSchema,
   StaffRefundPayload: StaffRefundPayloadSchema,
+  DevClockAnswer: DevClockAnswerSchema,
   // request bodies
   LoginPayload: LoginPayloadSchema,
   RegisterPayload: RegisterPayloadSchema,
@@ -86,6 +88,7 @@ const CONTRACT = {
   GiftCardBalancePayload: GiftCardBalancePayloadSchema,
   WebhookPayload: WebhookPayloadSchema,
   JoinWaitingListPayload: JoinWaitingListPayloadSchema,
+  DevClockPayload: DevClockPayloadSchema,
   // the staff back office (shared/contract/staff.ts)
   StaffEvent: staff.StaffEventSchema,
   ParticipantMedical: staff.ParticipantMedicalSchema,

@@ -32,7 +32,7 @@ const page = (title: string, body: string) => `<!doctype html>
   article, .card { background: #fff; border-radius: .5rem; padding: 1rem 1.25rem; margin-bottom: 1rem; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: 0 0 .25rem; }
   .meta { color: #5b6775; font-size: .9rem; margin: 0 0 .75rem; }
-  pre { white-space: pre-wrap; font: inherit; margin: 0; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
   a { color: #0b6e4f; }
   .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0; }
   .buttons { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: 1rem; }

@@ -6,6 +6,7 @@ import { ANSWER_ROUTES } from './answers';
 import { AUTH_ROUTES, CSRF_COOKIE_ROUTE } from './auth';
 import { CART_ROUTES } from './cart';
 import { DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES } from './dev';
+import { DEV_CLOCK_ROUTES } from './dev-clock';
 import { EVENT_ROUTES } from './events';
 import { GIFT_CARD_ROUTES } from './gift-card';
 import { GRAPHQL_ROUTES } from './graphql';
@@ -39,10 +40,16 @@ export const API_ROUTES: readonly RouteDefinition[] = [
   OPENAPI_ROUTE,
 ];
 
-export { DEV_CHECKOUT_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES };
+export { DEV_CHECKOUT_ROUTES, DEV_CLOCK_ROUTES, DEV_MAIL_ROUTES, GRAPHQL_ROUTES };
 
 /**
  * Every documented endpoint: the API, GraphQL, and the developer pages (mounted only outside
  * production, the outbox only with MAIL_OUTBOX, the checkout only with the test provider: server/app.ts).
  */
-export const DOCUMENTED_ROUTES: readonly RouteDefinition[] = [...API_ROUTES, ...GRAPHQL_ROUTES, ...DEV_MAIL_ROUTES, ...DEV_CHECKOUT_ROUTES];
+export const DOCUMENTED_ROUTES: readonly RouteDefinition[] = [
+  ...API_ROUTES,
+  ...GRAPHQL_ROUTES,
+  ...DEV_MAIL_ROUTES,
+  ...DEV_CHECKOUT_ROUTES,
+  ...DEV_CLOCK_ROUTES,
+];

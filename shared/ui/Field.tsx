@@ -97,10 +97,10 @@ export function FieldFrame({
       {instruction}
     </p>
   ) : null;
+  // a no-break space: the star stays with the label's last word instead of wrapping onto a line of its own
   const star = marked ? (
     <span className="sport-field__required" aria-hidden="true">
-      {' '}
-      *
+      {'\u00a0*'}
     </span>
   ) : null;
   const hintText = hint ? (

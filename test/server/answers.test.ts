@@ -116,8 +116,20 @@ describe('checkout', () => {
     expect(ticket.answers).toEqual(GOOD);
     expect(ticket.answers_editable).toBe(true);
 
-    const own = await client.get('/api/user/export');
-    expect(own.text).toContain('Oma Ans, 06 12345678');
+    // the parent's own data reads without the shop: the camp by its title, each answer beside its question
+    const own = (await client.get('/api/user/export')).body.tickets.find((e: { uuid: string }) => e.uuid === SWIM);
+    expect(own.event).toEqual({
+      title: 'Zwemkamp Zomer 2027',
+      start_date: expect.stringMatching(/^2027-07-12/),
+      end_date: expect.stringMatching(/^2027-07-16/),
+      location: 'Zwembad De Mirandabad, Amsterdam',
+    });
+    expect(own.tickets[0].answers).toEqual([
+      { question: 'Heeft je kind zwemdiploma A?', answer: 'Ja' },
+      { question: 'Mag je kind op foto’s op onze site?', answer: 'Nee' },
+      { question: 'In welke groep wil je kind zwemmen?', answer: 'Gevorderden' },
+      { question: 'Wie haalt je kind op?', answer: 'Oma Ans, 06 12345678' },
+    ]);
 
     const staff = await staffClient(server);
     const list = (await staff.get(`/api/staff/events/${SWIM}/participants`)).body.data.participants;

@@ -46,13 +46,33 @@ describe('sessions only when needed', () => {
     expect(sessionRows()).toBe(before);
   });
 
-  it('a cookie that names no session (expired, forged) starts none', async () => {
+  it('a cookie that names no session (expired, forged) starts none; a page tells the browser to drop it, an API read not', async () => {
     const before = sessionRows();
-    const r = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`, {
-      headers: { cookie: 'shop_session=bestaat-niet; XSRF-TOKEN=x' },
-    });
-    expect(r.status).toBe(200);
+    const stale = { cookie: 'shop_session=bestaat-niet; XSRF-TOKEN=x' };
+    const read = await fetch(`${server.baseUrl}/api/events/${EVENTS.tennis2027}/stock`, { headers: stale });
+    expect(read.status).toBe(200);
+    // a poll under way while the widget starts a new session must not drop the new cookies
+    expect(read.headers.getSetCookie()).toEqual([]);
+    const page = await fetch(`${server.baseUrl}/account/login`, { headers: stale });
+    const dropped = page.headers.getSetCookie();
+    expect(dropped.map((line) => line.split(';')[0]).sort()).toEqual(['XSRF-TOKEN=', 'shop_session=']);
+    expect(dropped.every((line) => /Max-Age=0/i.test(line))).toBe(true);
     expect(sessionRows()).toBe(before);
+  });
+
+  it('a session that ended on the server while the browser kept its cookies: the 419 drops them, the next try logs in', async () => {
+    const c = await server.client().init();
+    const stale = c.xsrf!;
+    // the session ends on the server (idle for two hours, or every session of the account ended elsewhere)
+    server.db.prepare('DELETE FROM sessions WHERE id = ?').run(c.sessionId);
+    const refused = await c.post('/api/auth/login', { email: 'demo@example.nl', password: 'demo1234' });
+    expect(refused.status).toBe(419);
+    // the stale token is gone from the browser, so the widget asks for a new one instead of sending it again
+    expect(c.xsrf).toBeUndefined();
+    expect(c.sessionId).toBeUndefined();
+    await c.init();
+    expect(c.xsrf).not.toBe(stale);
+    expect((await c.post('/api/auth/login', { email: 'demo@example.nl', password: 'demo1234' })).status).toBe(200);
   });
 
   it('the CSRF cookie call starts one (the widgets call it before their first POST), login works from there', async () => {
