@@ -94,6 +94,8 @@ export const nl = {
   participants: {
     title: 'Wie gaan er mee?',
     existing: 'Kies je kinderen',
+    /** the legend when the account has no children yet: nothing to choose */
+    existingNone: 'Kinderen in je account',
     noChildren: 'Je hebt nog geen kinderen in je account. Voeg hieronder een kind toe.',
     newChildren: 'Nieuwe kinderen',
     newChild: (n: number) => `Nieuw kind ${n}`,

@@ -66,6 +66,9 @@ describe('order step 1', () => {
     installShop();
     await openStep1();
     expect(screen.getByText('Je hebt nog geen kinderen in je account. Voeg hieronder een kind toe.')).toBeInTheDocument();
+    // nothing to choose yet: the group is not called 'Kies je kinderen'
+    expect(screen.getByRole('group', { name: 'Kinderen in je account' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Kies je kinderen' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await addChild(user, 'Daan', 'Jansen', '09-04-2019');
     await user.click(verder());

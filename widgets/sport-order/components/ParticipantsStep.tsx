@@ -66,7 +66,7 @@ export function ParticipantsStep({ event }: { event: CmsEvent }) {
       <StepHeading title={`${nl.pageTitles.participants} – ${event.title}`}>{nl.participants.title}</StepHeading>
       {notYet ? <SalesNotice opensAt={opening.opensAt} now={serverNow} className="sport-order__opens" /> : null}
       <fieldset className="sport-order__fieldset" disabled={notYet}>
-        <legend>{nl.participants.existing}</legend>
+        <legend>{profiles.length === 0 ? nl.participants.existingNone : nl.participants.existing}</legend>
         {profiles.length === 0 ? (
           <p className="sport-order__muted">{nl.participants.noChildren}</p>
         ) : (
