@@ -28,8 +28,8 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     // a failing test keeps its trace with the DOM snapshot of every step (the trace viewer shows each
-    // screen from it), but without the screencast: its JPEG frames took all the CPU left over, a third
-    // of the run on an otherwise idle machine (docs/architecture.md "Tests"). For the screencast too, set
+    // screen from it), but without the screencast: its frames took whatever CPU was left, measured a fifth
+    // of six large specs in two shards, a third of content-blocks (docs/architecture.md "Tests"). For it, set
     // screenshots: true here (a `--trace=<mode>` on the command line changes only the mode).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
