@@ -64,7 +64,9 @@ test('Kopieer copies the snippet, says so, and the snippet pasted into a blank p
   await page.clock.install();
   await page.goto('/elementen');
   const s = section(page, 'sport-account');
-  await page.clock.pauseAt(Date.now() + 1_000);
+  // ahead far enough that a stalled machine has not passed it when the call arrives (at 1 s a loaded run
+  // failed with 'Cannot fast-forward to the past'); the page's timers until then run as time passing would
+  await page.clock.pauseAt(Date.now() + 10_000);
   await s.getByRole('button', { name: 'Kopieer de code van Account' }).click();
   // a frame at a time, until the clipboard's answer has come and the word is put in on the next frame
   await expect

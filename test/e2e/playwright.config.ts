@@ -27,7 +27,11 @@ export default defineConfig({
     baseURL,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // a failing test keeps its trace with the DOM snapshot of every step (the trace viewer shows each
+    // screen from it), but without the screencast: its frames took whatever CPU was left, measured a fifth
+    // of six large specs in two shards, a third of content-blocks (docs/architecture.md "Tests"). For it, set
+    // screenshots: true here (a `--trace=<mode>` on the command line changes only the mode).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 860 } } }],
