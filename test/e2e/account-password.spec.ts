@@ -54,7 +54,7 @@ test('forgot password: the mail link opens the reset form, a new password logs t
   await expect(page.locator('input[type="hidden"][name="token"]')).toHaveValue(new URL(link).searchParams.get('token')!);
   await expectAccessible(page);
 
-  await page.getByLabel(/^Nieuw wachtwoord \*/).fill('nieuw-wachtwoord-1');
+  await page.getByRole('textbox', { name: 'Nieuw wachtwoord', exact: true }).fill('nieuw-wachtwoord-1');
   await page.getByLabel('Herhaal nieuw wachtwoord').fill('nieuw-wachtwoord-1');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
 
