@@ -42,6 +42,12 @@ export function formatDate(value: string | Date): string {
   return `${day} ${month} ${year}`;
 }
 
+/** '28 november 2026, 14:05' in Europe/Amsterdam (when staff should know something changed); '' for a value that is not a date. */
+export function formatDateTime(value: string | Date): string {
+  const date = formatDate(value);
+  return date && `${date}, ${formatTime(value)}`;
+}
+
 /** A date range with 't/m' when start and end fall on different local days (spec §4 "Event dates"). */
 export function formatDateRange(start: string | Date, end?: string | Date | null): string {
   const from = toDate(start);

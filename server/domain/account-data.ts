@@ -3,7 +3,7 @@
 // years) but without name, e-mail, phone or the children's details.
 import type * as v from 'valibot';
 import type { DeleteAccountPayloadSchema } from '../../shared/contract/account-data';
-import { answerText } from '../../shared/contract/questions';
+import { answersInWords } from '../../shared/contract/questions';
 import type { Deps } from '../context';
 import {
   countUnsettledOrders,
@@ -92,9 +92,7 @@ function readableTickets(deps: Deps, userId: number) {
       ...event,
       tickets: event.tickets.map((ticket) => ({
         ...ticket,
-        answers: questions
-          .filter((q) => ticket.answers?.[q.id] !== undefined)
-          .map((q) => ({ question: q.label, answer: answerText(q, ticket.answers![q.id]!) })),
+        answers: answersInWords(questions, ticket.answers ?? {}),
       })),
     };
   });

@@ -6,7 +6,7 @@ import type { Cart } from '../../shared/contract/cart';
 import {
   NO,
   YES,
-  answerText,
+  answersInWords,
   toEventQuestion,
   type Answers,
   type CartAnswersPayload,
@@ -127,10 +127,10 @@ export function changeTicketAnswers(deps: Deps, userId: number, ticketUuid: stri
 export function answersInMail(questions: EventQuestion[], children: ReadonlyArray<{ name: string; answers: Answers }>): string[] {
   if (questions.length === 0) return [];
   const paragraphs = children.flatMap(({ name, answers }) => {
-    const lines = questions
-      .filter((q) => (answers[q.id] ?? '').trim() !== '')
-      // 'Heeft je kind zwemdiploma A? Ja', but 'Allergieën: geen'
-      .map((q) => `- ${q.label}${/[?:]$/.test(q.label.trim()) ? '' : ':'} ${answerText(q, answers[q.id]!)}`);
+    // 'Heeft je kind zwemdiploma A? Ja', but 'Allergieën: geen'
+    const lines = answersInWords(questions, answers).map(
+      ({ question, answer }) => `- ${question}${/[?:]$/.test(question.trim()) ? '' : ':'} ${answer}`,
+    );
     return lines.length ? [[`Je antwoorden voor ${name}:`, ...lines].join('\n')] : [];
   });
   // the parent may change them until the first day (changeTicketAnswers)

@@ -83,6 +83,10 @@ export type TicketAnswers = v.InferOutput<typeof TicketAnswersSchema>;
 export const answerText = (question: Pick<EventQuestion, 'type'>, answer: string): string =>
   question.type === 'yes_no' ? (answer === YES ? 'Ja' : answer === NO ? 'Nee' : answer) : answer;
 
+/** The answered questions in the event's order, each with its answer in words (a mail, the data export). */
+export const answersInWords = (questions: EventQuestion[], answers: Answers): Array<{ question: string; answer: string }> =>
+  questions.filter((q) => (answers[q.id] ?? '').trim() !== '').map((q) => ({ question: q.label, answer: answerText(q, answers[q.id]!) }));
+
 /** Answers as stored (JSON by question id); anything unreadable counts as none. */
 export function readAnswers(json: string): Answers {
   try {

@@ -72,7 +72,7 @@ export const nl = {
     yes: 'Ja',
     no: 'Nee',
     presentAt: (time: string) => `Ja, ${time}`,
-    answersChangedAt: (date: string, time: string) => `Gewijzigd op ${date}, ${time}`,
+    answersChangedAt: (moment: string) => `Gewijzigd op ${moment}`,
     ageYears: (age: number) => `${age} jaar`,
     unknown: '–',
     needsAttention: 'Let op: medische aandacht nodig',

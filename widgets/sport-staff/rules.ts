@@ -29,6 +29,20 @@ export const byName = (a: Participant, b: Participant): number =>
   a.last_name.localeCompare(b.last_name, 'nl', { sensitivity: 'base' }) ||
   a.first_name.localeCompare(b.first_name, 'nl', { sensitivity: 'base' });
 
+/**
+ * A ?since= poll's answer laid over the list: its rows replace theirs (new tickets are added), in name order.
+ * `each` may change a polled row first (the check-in list lays a tap still waiting on this phone over it).
+ */
+export function mergeChanged(
+  rows: readonly Participant[],
+  changed: readonly Participant[],
+  each: (row: Participant) => Participant = (row) => row,
+): Participant[] {
+  const byTicket = new Map(rows.map((r) => [r.ticket_uuid, r]));
+  for (const row of changed) byTicket.set(row.ticket_uuid, each(row));
+  return [...byTicket.values()].sort(byName);
+}
+
 /** 'M: 12, L: 7, 152: 3' (the server gives the sizes with the most first). */
 export const shirtTally = (sizes: ParticipantList['shirt_sizes']): string => sizes.map((s) => `${s.size}: ${s.count}`).join(', ');
 

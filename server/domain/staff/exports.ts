@@ -3,7 +3,7 @@
 // formula by a spreadsheet: it gets a leading apostrophe (OWASP "CSV Injection"). Every export is logged.
 import writeXlsxFile from 'write-excel-file/node';
 import type { EventQuestion } from '../../../shared/contract/questions';
-import { formatDate, formatTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import type { Participant } from '../../../shared/contract/staff';
 import type { DB } from '../../db/database';
 import { audit } from './audit';
@@ -56,10 +56,7 @@ const answerColumns = (questions: EventQuestion[]): Column[] =>
     : [
         ...questions.map((q, i): Column => [q.label, (p) => p.answers?.[i]?.answer ?? '']),
         // when the parent changed them after the order ('28 november 2026, 14:05', Europe/Amsterdam); empty: as given then
-        [
-          'Antwoorden gewijzigd',
-          (p) => (p.answers_changed_at ? `${formatDate(p.answers_changed_at)}, ${formatTime(p.answers_changed_at)}` : ''),
-        ],
+        ['Antwoorden gewijzigd', (p) => (p.answers_changed_at ? formatDateTime(p.answers_changed_at) : '')],
       ];
 
 function table(

@@ -1,5 +1,5 @@
 import type { Participant } from '../../../shared/contract/staff';
-import { formatDate, formatTime } from '../../../shared/format';
+import { formatDateTime, formatTime } from '../../../shared/format';
 import { childName } from '../rules';
 import { nl } from '../nl';
 
@@ -63,9 +63,7 @@ export function ParticipantTable({ rows, medical, onFeedback }: ParticipantTable
               ))}
               {questions.length ? (
                 <td className={p.answers_changed_at ? 'sport-staff__answers-changed' : undefined}>
-                  {p.answers_changed_at
-                    ? t.answersChangedAt(formatDate(p.answers_changed_at), formatTime(p.answers_changed_at))
-                    : t.unknown}
+                  {p.answers_changed_at ? t.answersChangedAt(formatDateTime(p.answers_changed_at)) : t.unknown}
                 </td>
               ) : null}
               {medical ? (

@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { ParticipantList } from '../../../shared/contract/staff';
 import { getParticipants } from '../api';
-import { byName } from '../rules';
+import { mergeChanged } from '../rules';
 
 /** A list left open on a phone or at the desk is at most this old. */
 export const PARTICIPANTS_POLL_MS = 15_000;
 
-/** The rows of `changed` replace theirs (new tickets added), in name order; the counts are the newest. */
-function merge(list: ParticipantList, changed: ParticipantList): ParticipantList {
-  const byTicket = new Map(list.participants.map((p) => [p.ticket_uuid, p]));
-  for (const row of changed.participants) byTicket.set(row.ticket_uuid, row);
-  return { ...changed, participants: [...byTicket.values()].sort(byName) };
-}
+/** The polled rows laid over the list; the counts are the newest. */
+const merge = (list: ParticipantList, changed: ParticipantList): ParticipantList => ({
+  ...changed,
+  participants: mergeChanged(list.participants, changed.participants),
+});
 
 /**
  * Deelnemers stays current while it is open (docs/rules.md "Questions per event"): every

@@ -8,7 +8,7 @@ import { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
 import type { Participant, StaffEvent } from '../../../shared/contract/staff';
 import { getParticipants, putCheckIn } from '../api';
-import { byName, childName } from '../rules';
+import { childName, mergeChanged } from '../rules';
 import { nl } from '../nl';
 import { staffFailure } from './access';
 
@@ -62,16 +62,12 @@ function withTap(row: Participant, tap: QueuedTap | undefined): Participant {
 /** Puts the server's rows in (new tickets added), keeps the name order, and lays the waiting taps over them. */
 function merge(rows: readonly Participant[], changed: readonly Participant[]): Participant[] {
   const queue = $checkIn.get().queue;
-  const byTicket = new Map(rows.map((r) => [r.ticket_uuid, r]));
-  for (const row of changed)
-    byTicket.set(
-      row.ticket_uuid,
-      withTap(
-        row,
-        queue.find((t) => t.ticket === row.ticket_uuid),
-      ),
-    );
-  return [...byTicket.values()].sort(byName);
+  return mergeChanged(rows, changed, (row) =>
+    withTap(
+      row,
+      queue.find((t) => t.ticket === row.ticket_uuid),
+    ),
+  );
 }
 
 /** fetch failed or timed out: no network (an answer with a status is the server speaking). */
